@@ -1,0 +1,146 @@
+// One contract for every EventStore: memory, PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+import { afterEach, describe, expect, it } from "vitest";
+import type { AppendRequest, EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
+import type { Projection } from "../../domain/engine/projection";
+import { storeFactories } from "../../tests/support/storeFactories";
+
+const request = (streamId: string, expectedVersion: number, count = 1, extra: Partial<AppendRequest> = {}): AppendRequest => ({
+  streamId,
+  expectedVersion,
+  events: Array.from({ length: count }, (_, i) => ({ type: "Counted", v: 1, data: { n: expectedVersion + i + 1 } })),
+  meta: { actor: "user-1", correlationId: "corr-1" },
+  occurredAt: "2026-11-25T10:00:00Z",
+  ...extra,
+});
+
+/** Keeps one row per stream with its event count; throws on a `Poison` event. */
+const counterProjection: Projection = {
+  name: "counter",
+  tables: ["counters"],
+  apply: async (event, tx) => {
+    const row = await tx.get("counters", event.streamId);
+    await tx.put("counters", event.streamId, { stream: event.streamId, count: Number(row?.count ?? 0) + 1 });
+    if (event.type === "Poison") throw new Error("projection failed");
+  },
+};
+
+describe.each(storeFactories())("EventStore contract: $name", (factory) => {
+  let dispose: (() => Promise<void>) | undefined;
+  const open = async (options: EventStoreOptions = { projections: [counterProjection] }): Promise<EventStore> => {
+    const opened = await factory.open(options);
+    dispose = opened.dispose;
+    return opened.store;
+  };
+  afterEach(async () => {
+    await dispose?.();
+    dispose = undefined;
+  });
+
+  it("appends and reads a stream back in version order, with metadata", async () => {
+    const store = await open();
+    const first = await store.append(request("s-1", 0, 3));
+    expect(first.kind).toBe("appended");
+    await store.append(request("s-2", 0, 1));
+    await store.append(request("s-1", 3, 2));
+    const { version, events } = await store.readStream("s-1");
+    expect(version).toBe(5);
+    expect(events.map((e) => e.version)).toEqual([1, 2, 3, 4, 5]);
+    expect(events.map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3, 4, 5]);
+    expect(events[0]?.meta).toMatchObject({ actor: "user-1", correlationId: "corr-1" });
+    const all = await store.readAll();
+    expect(all.map((e) => `${e.streamId}@${e.version}`)).toEqual(["s-1@1", "s-1@2", "s-1@3", "s-2@1", "s-1@4", "s-1@5"]);
+    expect([...all.map((e) => e.position)].sort((a, b) => a - b)).toEqual(all.map((e) => e.position));
+    expect(await store.readModels.get("counters", "s-1")).toEqual({ stream: "s-1", count: 5 });
+  });
+
+  it("refuses a stale expected version and writes nothing", async () => {
+    const store = await open();
+    await store.append(request("s-1", 0, 2));
+    const stale = await store.append(request("s-1", 1, 1, { idempotency: { key: "k-stale", result: { ok: 1 } } }));
+    expect(stale).toEqual({ kind: "conflict", actualVersion: 2 });
+    const ahead = await store.append(request("s-1", 5, 1));
+    expect(ahead).toEqual({ kind: "conflict", actualVersion: 2 });
+    expect((await store.readStream("s-1")).version).toBe(2);
+    expect(await store.readAll()).toHaveLength(2);
+    expect(await store.findIdempotencyResult("k-stale")).toBeUndefined();
+    expect(await store.readModels.get("counters", "s-1")).toEqual({ stream: "s-1", count: 2 });
+  });
+
+  it("lets exactly one of 50 concurrent appenders win a version", async () => {
+    const store = await open();
+    const outcomes = await Promise.all(Array.from({ length: 50 }, () => store.append(request("race", 0))));
+    expect(outcomes.filter((o) => o.kind === "appended")).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === "conflict")).toHaveLength(49);
+    expect((await store.readStream("race")).events).toHaveLength(1);
+  });
+
+  it("gives 50 retrying appenders one version each, with no gap", async () => {
+    const store = await open();
+    const appendUntilWon = async (writer: number): Promise<number> => {
+      for (;;) {
+        const { version } = await store.readStream("race");
+        const outcome = await store.append({ ...request("race", version), events: [{ type: "Counted", v: 1, data: { writer } }] });
+        if (outcome.kind === "appended") return outcome.nextVersion;
+      }
+    };
+    const won = await Promise.all(Array.from({ length: 50 }, (_, writer) => appendUntilWon(writer)));
+    expect([...won].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    const { events } = await store.readStream("race");
+    expect(events.map((e) => e.version)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(events.map((e) => (e.data as { writer: number }).writer)).size).toBe(50);
+    expect(await store.readModels.get("counters", "race")).toEqual({ stream: "race", count: 50 });
+  });
+
+  it("replays an idempotency key instead of appending twice, even when the repeats race", async () => {
+    const store = await open();
+    const keyed = (version: number) => request("s-1", version, 1, { idempotency: { key: "pay-1", result: { first: true } } });
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => keyed(0)).map((r) => store.append(r)));
+    expect(outcomes.filter((o) => o.kind === "appended")).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === "duplicate")).toEqual(Array(9).fill({ kind: "duplicate", result: { first: true } }));
+    expect(await store.append(keyed(1))).toEqual({ kind: "duplicate", result: { first: true } });
+    expect((await store.readStream("s-1")).version).toBe(1);
+  });
+
+  it("rolls back the events and every projection row when a projection throws", async () => {
+    const store = await open();
+    await store.append(request("s-1", 0, 1));
+    const poisoned = { ...request("s-1", 1, 1), events: [{ type: "Counted", v: 1, data: {} }, { type: "Poison", v: 1, data: {} }] };
+    await expect(store.append({ ...poisoned, idempotency: { key: "k-poison", result: {} } })).rejects.toThrow("projection failed");
+    await expect(store.append({ ...request("s-new", 0), events: [{ type: "Poison", v: 1, data: {} }] })).rejects.toThrow();
+    expect((await store.readStream("s-1")).version).toBe(1);
+    expect((await store.readStream("s-new")).version).toBe(0);
+    expect(await store.readAll()).toHaveLength(1);
+    expect(await store.findIdempotencyResult("k-poison")).toBeUndefined();
+    expect(await store.readModels.dump()).toEqual([{ table: "counters", key: "s-1", row: { stream: "s-1", count: 1 } }]);
+    expect((await store.append(request("s-new", 0))).kind).toBe("appended");
+  });
+
+  it("pages, filters, searches and orders read models", async () => {
+    const people: Projection = {
+      name: "people",
+      tables: ["people"],
+      apply: async (event, tx) => tx.put("people", event.streamId, event.data as Record<string, unknown>),
+    };
+    const store = await open({ projections: [people] });
+    const names = ["Alice Tan", "Bob Lim", "Carol Tan", "Dan Ong", "Eve Tan"];
+    for (const [i, name] of names.entries()) {
+      await store.append({ ...request(`p-${i}`, 0), events: [{ type: "Joined", v: 1, data: { name, business: i % 2 === 0 ? "A" : "B", spent: i * 10 } }] });
+    }
+    const page = await store.readModels.list("people", { where: { business: "A" }, orderBy: { field: "spent", direction: "desc" }, limit: 2 });
+    expect(page).toEqual({ total: 3, rows: [expect.objectContaining({ name: "Eve Tan" }), expect.objectContaining({ name: "Carol Tan" })] });
+    const found = await store.readModels.list("people", { search: { fields: ["name"], text: "tan" }, offset: 1, limit: 5 });
+    expect(found.total).toBe(3);
+    expect(found.rows.map((r) => r.name)).toEqual(["Carol Tan", "Eve Tan"]);
+    expect(await store.readModels.list("people", { search: { fields: ["name"], text: "%" } })).toEqual({ rows: [], total: 0 });
+    expect((await store.readModels.list("people", { offset: 10 })).total).toBe(5);
+  });
+
+  it("rebuilds every read model from the log into identical tables", async () => {
+    const store = await open();
+    for (let i = 0; i < 30; i++) await store.append(request(`s-${i % 7}`, Math.floor(i / 7)));
+    const before = await store.readModels.dump();
+    expect(before).toHaveLength(7);
+    expect(await store.rebuildProjections()).toEqual({ events: 30 });
+    expect(await store.readModels.dump()).toEqual(before);
+  });
+});

@@ -1,0 +1,48 @@
+// Opens the event store the environment asks for: PostgreSQL when a connection string is
+// given (several server processes can share it), otherwise the embedded PGlite store in
+// `dataDir`, created with the schema on first use.
+import { mkdir, readFile } from "node:fs/promises";
+import type { EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
+import { pgliteClient } from "./pgliteClient";
+import { postgresClient } from "./postgresClient";
+import type { SqlClient } from "./sqlClient";
+import { sqlEventStore } from "./sqlEventStore";
+
+export interface StoreConfig extends EventStoreOptions {
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  /** PostgreSQL only: a schema of its own, created when missing (tests, bench). */
+  readonly databaseSchema?: string;
+  /** PGlite only: false skips the fsync after commit (the bench uses it to price durability). */
+  readonly durable?: boolean;
+}
+
+export interface OpenedStore {
+  readonly store: EventStore;
+  readonly kind: "pglite" | "postgres";
+  readonly close: () => Promise<void>;
+}
+
+export const applySchema = async (client: SqlClient): Promise<void> =>
+  client.exec(await readFile(new URL("./schema.sql", import.meta.url), "utf8"));
+
+export const openSqlClient = async (config: StoreConfig): Promise<{ client: SqlClient; kind: OpenedStore["kind"] }> => {
+  if (config.databaseUrl !== undefined && config.databaseUrl !== "") {
+    const schema = config.databaseSchema;
+    if (schema !== undefined) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+      const admin = postgresClient(config.databaseUrl, { maxConnections: 1 });
+      await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`).finally(() => admin.close());
+    }
+    return { client: postgresClient(config.databaseUrl, schema === undefined ? {} : { schema }), kind: "postgres" };
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  return { client: await pgliteClient(`${config.dataDir}/pglite`, { durable: config.durable ?? true }), kind: "pglite" };
+};
+
+export const openStore = async (config: StoreConfig): Promise<OpenedStore> => {
+  const { client, kind } = await openSqlClient(config);
+  await applySchema(client);
+  const store = sqlEventStore(client, config);
+  return { store, kind, close: store.close };
+};

@@ -1,0 +1,148 @@
+// The event store over SQL (PGlite or PostgreSQL through SqlClient). Optimistic concurrency
+// rests on the `streams` row: the first writer moves it from the expected version, every
+// other writer of that version finds zero rows and gets a conflict; unique (stream_id, version)
+// on `events` backs it up. The idempotency key, the events and every projection row are written
+// in one transaction, so they are all there or none is.
+import type { AppendOutcome, AppendRequest, EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
+import type { RecordedEvent } from "../../domain/engine/events";
+import { applyProjections } from "../../domain/engine/projection";
+import { isUniqueViolation, type SqlClient, type SqlExecutor } from "./sqlClient";
+import { sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
+
+const REPLAY_BATCH = 1000;
+
+class Refused extends Error {
+  constructor(readonly reason: "conflict" | "duplicate") {
+    super(reason);
+  }
+}
+
+interface EventRow {
+  position: string | number;
+  stream_id: string;
+  version: number;
+  type: string;
+  type_version: number;
+  data: unknown;
+  meta: RecordedEvent["meta"];
+  occurred_at: string;
+}
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  position: Number(row.position),
+  streamId: row.stream_id,
+  version: row.version,
+  type: row.type,
+  v: row.type_version,
+  data: row.data,
+  meta: row.meta,
+  occurredAt: row.occurred_at,
+});
+
+const SELECT_EVENTS = "SELECT position, stream_id, version, type, type_version, data, meta, occurred_at FROM events";
+
+export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}): EventStore => {
+  const projections = options.projections ?? [];
+  const upcast = options.upcast ?? ((e: RecordedEvent) => e);
+
+  const insertEvents = async (tx: SqlExecutor, request: AppendRequest): Promise<RecordedEvent[]> => {
+    const batch = JSON.stringify(request.events.map((e) => ({ type: e.type, v: e.v, data: e.data })));
+    const { rows } = await tx.query<EventRow>(
+      `INSERT INTO events (stream_id, version, type, type_version, data, meta, occurred_at)
+       SELECT $1, $2::int + e.ord::int, e.value->>'type', (e.value->>'v')::int, e.value->'data', $4::jsonb, $5
+       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord
+       RETURNING position, stream_id, version, type, type_version, data, meta, occurred_at`,
+      [request.streamId, request.expectedVersion, batch, JSON.stringify(request.meta), request.occurredAt],
+    );
+    return rows.map(toRecorded).sort((a, b) => a.version - b.version);
+  };
+
+  const moveStream = async (tx: SqlExecutor, request: AppendRequest, nextVersion: number) => {
+    const moved =
+      request.expectedVersion === 0
+        ? await tx.query("INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING", [
+            request.streamId,
+            nextVersion,
+          ])
+        : await tx.query("UPDATE streams SET version = $2 WHERE stream_id = $1 AND version = $3", [
+            request.streamId,
+            nextVersion,
+            request.expectedVersion,
+          ]);
+    if (moved.affectedRows !== 1) throw new Refused("conflict");
+  };
+
+  const recordKey = async (tx: SqlExecutor, request: AppendRequest) => {
+    if (request.idempotency === undefined) return;
+    const recorded = await tx.query(
+      "INSERT INTO idempotency_keys (key, stream_id, result) VALUES ($1, $2, $3::jsonb) ON CONFLICT (key) DO NOTHING",
+      [request.idempotency.key, request.streamId, JSON.stringify(request.idempotency.result)],
+    );
+    if (recorded.affectedRows !== 1) throw new Refused("duplicate");
+  };
+
+  const currentVersion = async (streamId: string): Promise<number> => {
+    const { rows } = await client.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [streamId]);
+    return rows[0]?.version ?? 0;
+  };
+
+  const findIdempotencyResult: EventStore["findIdempotencyResult"] = async (key) => {
+    const { rows } = await client.query<{ result: unknown }>("SELECT result FROM idempotency_keys WHERE key = $1", [key]);
+    return rows[0] === undefined ? undefined : { result: rows[0].result };
+  };
+
+  const append = async (request: AppendRequest): Promise<AppendOutcome> => {
+    const nextVersion = request.expectedVersion + request.events.length;
+    try {
+      const events = await client.transaction(async (tx) => {
+        await recordKey(tx, request);
+        await moveStream(tx, request, nextVersion);
+        const recorded = await insertEvents(tx, request);
+        await applyProjections(projections, recorded, sqlProjectionTx(tx), upcast);
+        return recorded;
+      });
+      return { kind: "appended", nextVersion, events };
+    } catch (error) {
+      const reason = error instanceof Refused ? error.reason : isUniqueViolation(error) ? "conflict" : undefined;
+      if (reason === undefined) throw error;
+      const key = request.idempotency?.key;
+      const seen = key === undefined ? undefined : await findIdempotencyResult(key);
+      if (seen !== undefined) return { kind: "duplicate", result: seen.result };
+      return { kind: "conflict", actualVersion: await currentVersion(request.streamId) };
+    }
+  };
+
+  const readAllWith = async (executor: SqlExecutor, after: number, limit: number) => {
+    const { rows } = await executor.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit]);
+    return rows.map(toRecorded);
+  };
+
+  const rebuildProjections: EventStore["rebuildProjections"] = () =>
+    client.transaction(async (tx) => {
+      const tables = JSON.stringify(projections.flatMap((p) => p.tables));
+      await tx.query("DELETE FROM projection_rows WHERE table_name IN (SELECT jsonb_array_elements_text($1::jsonb))", [tables]);
+      let after = 0;
+      let count = 0;
+      for (;;) {
+        const batch = await readAllWith(tx, after, REPLAY_BATCH);
+        if (batch.length === 0) return { events: count };
+        await applyProjections(projections, batch, sqlProjectionTx(tx), upcast);
+        count += batch.length;
+        after = batch[batch.length - 1]!.position;
+      }
+    });
+
+  return {
+    readStream: async (streamId) => {
+      const { rows } = await client.query<EventRow>(`${SELECT_EVENTS} WHERE stream_id = $1 ORDER BY version`, [streamId]);
+      const events = rows.map(toRecorded);
+      return { version: events.at(-1)?.version ?? 0, events };
+    },
+    readAll: (after = 0, limit = REPLAY_BATCH) => readAllWith(client, after, limit),
+    append,
+    findIdempotencyResult,
+    readModels: sqlReadModels(client),
+    rebuildProjections,
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,78 @@
+// Durability for PGlite. PGlite runs PostgreSQL with fsync off over Node's filesystem, which
+// never flushes: a commit is only in the OS page cache, safe from a crashed process but not
+// from a power cut. After each commit we fsync the WAL segments written since the last flush
+// (and their directory, for new segments) before acknowledging. Concurrent commits share one
+// flush (group commit): a commit that arrives while a flush runs waits for the next round,
+// which covers it and every other commit that queued meanwhile.
+// Checkpoints also write data pages without fsync, so `syncAll` (after CHECKPOINT, at close)
+// flushes the whole data folder; see README "Durability" for the exact guarantee.
+import { open, readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+
+const fsyncPath = async (path: string) => {
+  const handle = await open(path, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+};
+
+export interface WalFlusher {
+  /** Resolves once every commit finished before the call is on disk. */
+  readonly flush: () => Promise<void>;
+  /** fsyncs every file and folder under the data directory. */
+  readonly syncAll: () => Promise<void>;
+}
+
+export const walFlusher = (dataDir: string): WalFlusher => {
+  const walDir = join(dataDir, "pg_wal");
+  // Files written after a flush began have an mtime at or after that moment, give or take the
+  // kernel's coarse timestamp tick; one second of slack covers it.
+  const TIMESTAMP_SLACK_MS = 1000;
+  let previousFlushStartedAt = 0;
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+
+  const flushOnce = async () => {
+    const startedAt = Date.now();
+    for (const name of await readdir(walDir)) {
+      if (!/^[0-9A-F]{24}$/.test(name)) continue;
+      const path = join(walDir, name);
+      const { mtimeMs } = await stat(path);
+      if (mtimeMs >= previousFlushStartedAt - TIMESTAMP_SLACK_MS) await fsyncPath(path);
+    }
+    await fsyncPath(walDir);
+    previousFlushStartedAt = startedAt;
+  };
+
+  const flush = (): Promise<void> => {
+    if (queued !== undefined) return queued;
+    if (running === undefined) {
+      running = flushOnce().finally(() => (running = undefined));
+      return running;
+    }
+    queued = running.then(
+      () => {
+        queued = undefined;
+        return flush();
+      },
+      () => {
+        queued = undefined;
+        return flush();
+      },
+    );
+    return queued;
+  };
+
+  const syncTree = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await syncTree(path);
+      else if (entry.isFile()) await fsyncPath(path);
+    }
+    await fsyncPath(dir);
+  };
+
+  return { flush, syncAll: () => syncTree(dataDir) };
+};

@@ -1,0 +1,128 @@
+// The command handler: load a stream, fold it, decide, append with the expected version.
+// A version conflict means someone else wrote first: reload and decide again, a bounded number
+// of times, then answer 409. An idempotency key makes a command happen at most once: a repeat
+// returns the first result and appends nothing, even when the two race (the key is written in
+// the same transaction as the events). I/O happens only through the EventStore port.
+// Decision where the spec is silent: the 409 message is ours (the spec has no conflict text).
+import { Result } from "effect";
+import { type DecideContext, type Decider, type DomainEvent, DomainError, fold } from "./decider";
+import type { EventMetadata, RecordedEvent } from "./events";
+import type { EventStore } from "./eventStore";
+import type { EventTypeRegistry } from "./eventTypes";
+
+export const CONFLICT_MESSAGE = "This record was changed by someone else. Reload and try again.";
+const DEFAULT_MAX_RETRIES = 5;
+
+export interface CommandOptions {
+  readonly context: DecideContext;
+  readonly meta: EventMetadata;
+  /** Caller-scoped (e.g. `{actor}:{Idempotency-Key}`): the same key never runs twice. */
+  readonly idempotencyKey?: string;
+}
+
+export interface CommandOutcome<S> {
+  readonly state: S;
+  readonly version: number;
+  readonly events: ReadonlyArray<RecordedEvent>;
+  /** True when the idempotency key had been seen: nothing was appended this time. */
+  readonly replayed: boolean;
+}
+
+/** What the idempotency ledger keeps: the versions the first run appended. */
+interface LedgerEntry {
+  readonly fromVersion: number;
+  readonly toVersion: number;
+}
+
+export interface CommandHandler {
+  readonly handle: <S, C, E extends DomainEvent>(
+    decider: Decider<S, C, E>,
+    streamId: string,
+    command: C,
+    options: CommandOptions,
+  ) => Promise<Result.Result<CommandOutcome<S>, DomainError>>;
+  /** The current state of a stream, folded through the upcasters. */
+  readonly load: <S, E extends DomainEvent>(
+    decider: Pick<Decider<S, never, E>, "initialState" | "evolve">,
+    streamId: string,
+  ) => Promise<{ readonly state: S; readonly version: number }>;
+}
+
+const ledgerEntry = (version: number, appended: number): LedgerEntry => ({
+  fromVersion: version + 1,
+  toVersion: version + appended,
+});
+
+export const commandHandler = (
+  store: EventStore,
+  registry: EventTypeRegistry,
+  maxRetries = DEFAULT_MAX_RETRIES,
+): CommandHandler => {
+  const loadEvents = async (streamId: string) => {
+    const snapshot = await store.readStream(streamId);
+    return { version: snapshot.version, events: snapshot.events.map((e) => registry.upcast(e)) };
+  };
+
+  const replay = async <S, E extends DomainEvent>(
+    decider: Pick<Decider<S, never, E>, "initialState" | "evolve">,
+    streamId: string,
+    entry: LedgerEntry,
+  ): Promise<CommandOutcome<S>> => {
+    const { events } = await loadEvents(streamId);
+    const upToResult = events.filter((e) => e.version <= entry.toVersion);
+    return {
+      state: fold(decider, upToResult as unknown as E[]),
+      version: entry.toVersion,
+      events: upToResult.filter((e) => e.version >= entry.fromVersion),
+      replayed: true,
+    };
+  };
+
+  const load: CommandHandler["load"] = async (decider, streamId) => {
+    const { version, events } = await loadEvents(streamId);
+    return { state: fold(decider, events as never), version };
+  };
+
+  const handle: CommandHandler["handle"] = async (decider, streamId, command, options) => {
+    const key = options.idempotencyKey;
+    for (let attempt = 0; attempt <= maxRetries; attempt++) {
+      if (key !== undefined) {
+        const seen = await store.findIdempotencyResult(key);
+        if (seen !== undefined) return Result.succeed(await replay(decider, streamId, seen.result as LedgerEntry));
+      }
+      const { version, events } = await loadEvents(streamId);
+      const state = fold(decider, events as never);
+      const decision = decider.decide(command, state, options.context);
+      if (Result.isFailure(decision)) return Result.fail(decision.failure);
+      const decided = decision.success;
+      if (decided.length === 0) return Result.succeed({ state, version, events: [], replayed: false });
+
+      const outcome = await store.append({
+        streamId,
+        expectedVersion: version,
+        events: decided.map((e) => registry.version(e)),
+        meta: { ...options.meta, idempotencyKey: key ?? null },
+        occurredAt: options.context.now.toString(),
+        ...(key === undefined ? {} : { idempotency: { key, result: ledgerEntry(version, decided.length) } }),
+      });
+      switch (outcome.kind) {
+        case "appended":
+          return Result.succeed({
+            state: decided.reduce(decider.evolve, state),
+            version: outcome.nextVersion,
+            events: outcome.events,
+            replayed: false,
+          });
+        case "duplicate":
+          return Result.succeed(await replay(decider, streamId, outcome.result as LedgerEntry));
+        case "conflict":
+          continue;
+        default:
+          return outcome satisfies never;
+      }
+    }
+    return Result.fail(new DomainError(CONFLICT_MESSAGE, 409));
+  };
+
+  return { handle, load };
+};

@@ -1,0 +1,49 @@
+// Inline projections: read models kept as JSON documents in named tables, written through a
+// transaction-scoped port so that an event and every row it produces commit or fail together.
+// The same projection code therefore runs on the memory, PGlite and PostgreSQL stores, and a
+// rebuild from the log replays it unchanged.
+import type { RecordedEvent } from "./events";
+
+export type Row = Readonly<Record<string, unknown>>;
+
+export interface ProjectionTx {
+  readonly get: (table: string, key: string) => Promise<Row | undefined>;
+  readonly put: (table: string, key: string, row: Row) => Promise<void>;
+  readonly remove: (table: string, key: string) => Promise<void>;
+}
+
+export interface Projection {
+  readonly name: string;
+  /** Tables this projection owns; a rebuild empties exactly these. */
+  readonly tables: ReadonlyArray<string>;
+  readonly apply: (event: RecordedEvent, tx: ProjectionTx) => Promise<void>;
+}
+
+export interface ListQuery {
+  /** Equality on top-level fields. */
+  readonly where?: Readonly<Record<string, string | number | boolean | null>>;
+  /** Case-insensitive substring match on any of the fields. */
+  readonly search?: { readonly fields: ReadonlyArray<string>; readonly text: string };
+  readonly orderBy?: { readonly field: string; readonly direction: "asc" | "desc" };
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
+export interface ReadModels {
+  readonly get: (table: string, key: string) => Promise<Row | undefined>;
+  readonly list: (table: string, query?: ListQuery) => Promise<{ readonly rows: ReadonlyArray<Row>; readonly total: number }>;
+  /** Every row of every table as `table/key → row`, sorted: what a rebuild must reproduce. */
+  readonly dump: () => Promise<ReadonlyArray<{ readonly table: string; readonly key: string; readonly row: Row }>>;
+}
+
+export const applyProjections = async (
+  projections: ReadonlyArray<Projection>,
+  events: ReadonlyArray<RecordedEvent>,
+  tx: ProjectionTx,
+  upcast: (event: RecordedEvent) => RecordedEvent,
+): Promise<void> => {
+  for (const event of events) {
+    const current = upcast(event);
+    for (const projection of projections) await projection.apply(current, tx);
+  }
+};
