@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 // (the fast-check suites, runnable alone with `npm run test:props`).
 export default defineConfig({
   test: {
+    globalSetup: ["tests/support/globalSetup.ts"],
     projects: [
       {
         test: {

@@ -43,7 +43,11 @@ export const pgliteClient = async (dataDir: string | undefined, options: { durab
 
   return {
     durable,
-    query: async (sql, params) => flushed(await plain.query(sql, params)),
+    // A statement that changed no row (a read) has nothing to make durable.
+    query: async (sql, params) => {
+      const result = await plain.query(sql, params);
+      return result.affectedRows > 0 ? flushed(result) : result;
+    },
     transaction: async (work) => flushed(await db.transaction((tx) => work(executor(tx)))),
     exec: async (script) => {
       await db.exec(script);

@@ -21,7 +21,7 @@ const fsyncPath = async (path: string) => {
 export interface WalFlusher {
   /** Resolves once every commit finished before the call is on disk. */
   readonly flush: () => Promise<void>;
-  /** fsyncs every file and folder under the data directory. */
+  /** fsyncs every folder and every file changed since the previous call under the data directory. */
   readonly syncAll: () => Promise<void>;
 }
 
@@ -65,14 +65,21 @@ export const walFlusher = (dataDir: string): WalFlusher => {
     return queued;
   };
 
-  const syncTree = async (dir: string): Promise<void> => {
+  // Only what changed since the previous full sync began needs another fsync.
+  let previousSyncAllStartedAt = 0;
+  const syncTree = async (dir: string, since: number): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) await syncTree(path);
-      else if (entry.isFile()) await fsyncPath(path);
+      if (entry.isDirectory()) await syncTree(path, since);
+      else if (entry.isFile() && (await stat(path)).mtimeMs >= since) await fsyncPath(path);
     }
     await fsyncPath(dir);
   };
+  const syncAll = async () => {
+    const startedAt = Date.now();
+    await syncTree(dataDir, previousSyncAllStartedAt - TIMESTAMP_SLACK_MS);
+    previousSyncAllStartedAt = startedAt;
+  };
 
-  return { flush, syncAll: () => syncTree(dataDir) };
+  return { flush, syncAll };
 };

@@ -1,24 +1,27 @@
-// A new PGlite folder costs several seconds (initdb); opening an existing one costs a fraction.
-// Tests therefore initialise one folder per worker process (schema applied) and copy it.
+// A new PGlite folder costs seconds (initdb, 10-30 s on a loaded machine); copying an
+// initialised one costs a fraction. The global setup initialises one folder (schema applied)
+// for the whole run; every test copies it.
 import { cp, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openStore } from "../../adapters/store/openStore";
 
-let template: Promise<string> | undefined;
+export const TEMPLATE_ENV = "PGLITE_TEMPLATE_DIR";
 
-const createTemplate = async (): Promise<string> => {
+export const createTemplate = async (): Promise<string> => {
   const dataDir = await mkdtemp(join(tmpdir(), "pglite-template-"));
   const opened = await openStore({ dataDir });
   await opened.close();
   return dataDir;
 };
 
+let template: Promise<string> | undefined;
+
 /** A fresh DATA_DIR holding an initialised, empty embedded store. */
 export const freshDataDir = async (): Promise<string> => {
-  template ??= createTemplate();
-  const source = await template;
+  const fromSetup = process.env[TEMPLATE_ENV];
+  template ??= fromSetup !== undefined && fromSetup !== "" ? Promise.resolve(fromSetup) : createTemplate();
   const dataDir = await mkdtemp(join(tmpdir(), "data-dir-"));
-  await cp(source, dataDir, { recursive: true });
+  await cp(await template, dataDir, { recursive: true });
   return dataDir;
 };

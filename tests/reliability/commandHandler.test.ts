@@ -1,0 +1,145 @@
+// The command handler over every store: no lost update and no over-issue under concurrency,
+// idempotent repeats, bounded retries ending in 409, rules refused without writing, upcasting.
+import { Result } from "effect";
+import { afterEach, describe, expect, it } from "vitest";
+import { accept, type Decider, reject } from "../../domain/engine/decider";
+import { commandHandler, CONFLICT_MESSAGE } from "../../domain/engine/commandHandler";
+import type { EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
+import { eventTypeRegistry } from "../../domain/engine/eventTypes";
+import type { Projection } from "../../domain/engine/projection";
+import { testContext } from "../support/decideContext";
+import { storeFactories } from "../support/storeFactories";
+
+// A voucher-like quota: claims are issued until the quota is reached.
+type QuotaEvent = { type: "QuotaSet"; data: { quota: number } } | { type: "ClaimIssued"; data: { claimId: string; holder: string } };
+type QuotaCommand = { type: "SetQuota"; quota: number } | { type: "IssueClaim"; holder: string };
+const quota: Decider<{ quota: number; issued: number }, QuotaCommand, QuotaEvent> = {
+  initialState: { quota: 0, issued: 0 },
+  decide: (command, state, ctx) => {
+    switch (command.type) {
+      case "SetQuota":
+        return accept({ type: "QuotaSet", data: { quota: command.quota } });
+      case "IssueClaim":
+        return state.issued >= state.quota
+          ? reject("Fully claimed")
+          : accept({ type: "ClaimIssued", data: { claimId: ctx.newId(), holder: command.holder } });
+      default:
+        return command satisfies never;
+    }
+  },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "QuotaSet":
+        return { ...state, quota: event.data.quota };
+      case "ClaimIssued":
+        return { ...state, issued: state.issued + 1 };
+      default:
+        return event satisfies never;
+    }
+  },
+};
+
+// ClaimIssued v1 named the holder `member`; v2 renamed it to `holder`.
+const registry = eventTypeRegistry([
+  { type: "ClaimIssued", upcasters: { 1: (data) => { const { member, ...rest } = data as { member: string }; return { ...rest, holder: member }; } } },
+]);
+const holders: Projection = {
+  name: "holders",
+  tables: ["holders"],
+  apply: async (event, tx) => {
+    if (event.type !== "ClaimIssued") return;
+    const { holder } = event.data as { holder: string };
+    const row = await tx.get("holders", holder);
+    await tx.put("holders", holder, { holder, claims: Number(row?.claims ?? 0) + 1 });
+  },
+};
+
+const meta = { actor: "owner-1", correlationId: "c-1" };
+
+describe.each(storeFactories())("command handler on $name", (factory) => {
+  let dispose: (() => Promise<void>) | undefined;
+  const open = async (): Promise<EventStore> => {
+    const options: EventStoreOptions = { projections: [holders], upcast: registry.upcast };
+    const opened = await factory.open(options);
+    dispose = opened.dispose;
+    return opened.store;
+  };
+  afterEach(async () => dispose?.());
+
+  it("never over-issues a quota under 40 concurrent commands", async () => {
+    const store = await open();
+    const handler = commandHandler(store, registry, 100);
+    await handler.handle(quota, "voucher-1", { type: "SetQuota", quota: 15 }, { context: testContext(), meta });
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => handler.handle(quota, "voucher-1", { type: "IssueClaim", holder: `m-${i}` }, { context: testContext(), meta })),
+    );
+    const issued = results.filter((r) => Result.isSuccess(r));
+    expect(issued).toHaveLength(15);
+    expect(results.filter((r) => Result.isFailure(r)).map((r) => Result.isFailure(r) && r.failure.message)).toEqual(Array(25).fill("Fully claimed"));
+    const { state, version } = await handler.load(quota, "voucher-1");
+    expect(state).toEqual({ quota: 15, issued: 15 });
+    expect(version).toBe(16);
+    expect((await store.readModels.list("holders")).total).toBe(15);
+  });
+
+  it("answers 409 when conflicts outlast the retries, having written nothing of its own", async () => {
+    const store = await open();
+    let interfere = 0;
+    const racing: EventStore = {
+      ...store,
+      append: async (request) => {
+        if (interfere-- > 0) await store.append({ ...request, meta: { actor: "rival", correlationId: "r" } });
+        return store.append(request);
+      },
+    };
+    const handler = commandHandler(racing, registry, 2);
+    await handler.handle(quota, "v", { type: "SetQuota", quota: 99 }, { context: testContext(), meta: { ...meta, actor: "rival" } });
+    interfere = 3;
+    const result = await handler.handle(quota, "v", { type: "IssueClaim", holder: "m" }, { context: testContext(), meta });
+    expect(Result.isFailure(result) && [result.failure.status, result.failure.message]).toEqual([409, CONFLICT_MESSAGE]);
+    const { events } = await store.readStream("v");
+    expect(events.every((e) => e.meta.actor === "rival")).toBe(true);
+  });
+
+  it("runs a command with an idempotency key once and returns the first result to repeats", async () => {
+    const store = await open();
+    const handler = commandHandler(store, registry);
+    await handler.handle(quota, "v", { type: "SetQuota", quota: 10 }, { context: testContext(), meta });
+    const issue = () => handler.handle(quota, "v", { type: "IssueClaim", holder: "m-1" }, { context: testContext(), meta, idempotencyKey: "owner-1:abc" });
+    const [first, ...repeats] = await Promise.all([issue(), issue(), issue()]);
+    const later = await issue();
+    if (!Result.isSuccess(first) || !Result.isSuccess(later)) throw new Error("expected success");
+    expect(later.success.replayed).toBe(true);
+    expect(later.success.events).toEqual(first.success.replayed ? later.success.events : first.success.events);
+    for (const repeat of repeats) expect(Result.isSuccess(repeat) && repeat.success.version).toBe(2);
+    expect((await store.readStream("v")).version).toBe(2);
+    expect((await store.readStream("v")).events[1]?.meta).toMatchObject({ actor: "owner-1", correlationId: "c-1", idempotencyKey: "owner-1:abc" });
+  });
+
+  it("appends nothing when the decider refuses", async () => {
+    const store = await open();
+    const handler = commandHandler(store, registry);
+    const result = await handler.handle(quota, "v", { type: "IssueClaim", holder: "m" }, { context: testContext(), meta });
+    expect(Result.isFailure(result) && [result.failure.status, result.failure.message]).toEqual([400, "Fully claimed"]);
+    expect(await store.readAll()).toEqual([]);
+  });
+
+  it("upcasts old events on load and in projections, and writes new ones at the current version", async () => {
+    const store = await open();
+    await store.append({
+      streamId: "v",
+      expectedVersion: 0,
+      events: [{ type: "QuotaSet", v: 1, data: { quota: 5 } }, { type: "ClaimIssued", v: 1, data: { claimId: "a", member: "m-old" } }],
+      meta,
+      occurredAt: "2025-01-01T00:00:00Z",
+    });
+    expect(await store.readModels.get("holders", "m-old")).toEqual({ holder: "m-old", claims: 1 });
+    const handler = commandHandler(store, registry);
+    const result = await handler.handle(quota, "v", { type: "IssueClaim", holder: "m-new" }, { context: testContext(), meta });
+    expect(Result.isSuccess(result) && result.success.state).toEqual({ quota: 5, issued: 2 });
+    const { events } = await store.readStream("v");
+    expect(events.map((e) => [e.type, e.v])).toEqual([["QuotaSet", 1], ["ClaimIssued", 1], ["ClaimIssued", 2]]);
+    expect(events[1]?.data).toEqual({ claimId: "a", member: "m-old" });
+    expect(events[2]?.occurredAt).toBe("2026-11-25T10:00:00Z");
+  });
+});
