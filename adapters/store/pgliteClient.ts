@@ -44,8 +44,8 @@ export const pgliteClient = async (dataDir: string | undefined, options: { durab
   return {
     durable,
     // A statement that changed no row (a read) has nothing to make durable.
-    query: async (sql, params) => {
-      const result = await plain.query(sql, params);
+    query: async <R>(sql: string, params?: ReadonlyArray<unknown>) => {
+      const result = await plain.query<R>(sql, params);
       return result.affectedRows > 0 ? flushed(result) : result;
     },
     transaction: async (work) => flushed(await db.transaction((tx) => work(executor(tx)))),

@@ -1,0 +1,37 @@
+// The HTTP application: the API under /api, the built UI everywhere else, one failure envelope.
+// It owns the store's lifecycle once handed over: `app.close()` stops accepting connections,
+// lets in-flight requests finish (Fastify runs onClose hooks after the server has closed) and
+// then closes the store. A response finished while closing says `Connection: close`, so a
+// keep-alive client cannot hold the drain open until its idle timeout.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { errorHandler } from "./errorHandler";
+import { healthRoutes } from "./health";
+import { notFound } from "./notFound";
+import { serveUi } from "./staticUi";
+
+export interface AppDeps {
+  readonly store: { readonly close: () => Promise<void> };
+  /** The built UI folder (vite build's dist); when absent only the API is served. */
+  readonly uiDir?: string;
+  /** Fastify's pino logger options: structured request logs; `false` keeps tests quiet. */
+  readonly logger?: FastifyServerOptions["logger"];
+}
+
+export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({ logger: deps.logger ?? true });
+  app.setErrorHandler(errorHandler);
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+  app.addHook("onClose", async () => {
+    await deps.store.close();
+  });
+  await app.register(healthRoutes, { prefix: "/api" });
+  if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
+  else await serveUi(app, deps.uiDir);
+  return app;
+};

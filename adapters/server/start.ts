@@ -1,0 +1,40 @@
+// `npm start` (tsx adapters/server/start.ts --build-if-needed): builds the UI when asked and
+// stale, opens the store (embedded PGlite under DATA_DIR, PostgreSQL when DATABASE_URL is set),
+// serves UI and API on PORT and shuts down gracefully on SIGTERM/SIGINT.
+// Decisions: the UI environment is VITE_APP_ENV, defaulting to "production" when
+// NODE_ENV=production and to "sandbox" otherwise (the sandbox banner shows outside production);
+// without a built UI the API still starts and says how to build it; it listens on all
+// interfaces (0.0.0.0) so a container's port mapping reaches it.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { openStore } from "../store/openStore";
+import { createApp } from "./app";
+import { buildUiIfNeeded } from "./buildIfNeeded";
+import { readServerConfig } from "./config";
+import { exitGracefullyOnSignals } from "./shutdown";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const uiDir = path.join(root, "dist");
+const config = readServerConfig();
+const appEnv = process.env.VITE_APP_ENV ?? (config.production ? "production" : "sandbox");
+
+if (process.argv.includes("--build-if-needed") && (await buildUiIfNeeded(root, uiDir, appEnv))) {
+  console.log(`Built the UI (${appEnv}) into ${uiDir}`);
+}
+const hasUi = existsSync(path.join(uiDir, "index.html"));
+
+const { kind, close } = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const app = await createApp({ store: { close }, ...(hasUi ? { uiDir } : {}) });
+exitGracefullyOnSignals(app);
+
+try {
+  await app.listen({ port: config.port, host: "0.0.0.0" });
+} catch (error) {
+  app.log.error({ err: error }, "could not listen");
+  await app.close();
+  process.exit(1);
+}
+if (!hasUi) app.log.warn("No built UI in dist/: run `npm run build` (or start with --build-if-needed)");
+console.log(`Store: ${kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`);
+console.log(`Back office ready at http://localhost:${config.port}`);

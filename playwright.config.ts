@@ -1,0 +1,43 @@
+// Browser tests against the real server (tsx adapters/server/start.ts) serving a built UI:
+// `npm run test:e2e` runs `vite build` first. The store lives in a fresh .data-e2e folder
+// (emptied on every run, git-ignored) without demo data. The browser is Debian's Chromium
+// (CHROMIUM_PATH overrides it): `npx playwright install` cannot download here.
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const DATA_DIR = ".data-e2e";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    headless: true,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && npx tsx adapters/server/start.ts`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    env: { PORT: String(PORT), DATA_DIR, DEMO_DATA: "0" },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

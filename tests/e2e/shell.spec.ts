@@ -1,0 +1,34 @@
+// The application shell in a real browser: the home page with the sandbox banner, the
+// not-found page for an unknown deep link, and its Go back button; the console stays clean
+// (no errors and no warnings, such as React Router's).
+import { expect, test, type Page } from "@playwright/test";
+
+const collectConsoleProblems = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+};
+
+test("home, not-found deep link and Go back", async ({ page }) => {
+  const problems = collectConsoleProblems(page);
+
+  await page.goto("/");
+  await expect(page.getByText("Sandbox site, internal and partner use only")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "F&B Back Office" })).toBeVisible();
+  await expect(page.getByText("Service online")).toBeVisible();
+  await page.screenshot({ animations: "disabled", path: "test-results/shell-home.png", fullPage: true });
+
+  await page.goto("/no/such/page");
+  await expect(page.getByText("Sorry, nothing here...(404)")).toBeVisible();
+  await expect(page.getByText("Sandbox site, internal and partner use only")).toBeVisible();
+  await page.screenshot({ animations: "disabled", path: "test-results/shell-not-found.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Go back" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Service online")).toBeVisible();
+
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,25 @@
+// Vite: the React UI (entry index.html → ui/main.tsx) built into dist/, which the server serves.
+// The UI environment is a build-time setting, VITE_APP_ENV ("production" hides the sandbox
+// banner; unset means "sandbox"), read by the UI as import.meta.env.VITE_APP_ENV. NODE_ENV cannot
+// serve: `vite build` forces it to "production" before this file runs. The built index.html
+// records the environment in <meta name="app-env">, so `npm start --build-if-needed` rebuilds
+// when it changes. In dev, /api is proxied to the API server on PORT (default 8080).
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const appEnv = process.env.VITE_APP_ENV ?? "sandbox";
+
+const appEnvMeta: Plugin = {
+  name: "app-env-meta",
+  transformIndexHtml: () => [{ tag: "meta", attrs: { name: "app-env", content: appEnv }, injectTo: "head" }],
+};
+
+export default defineConfig({
+  plugins: [react(), appEnvMeta],
+  define: { "import.meta.env.VITE_APP_ENV": JSON.stringify(appEnv) },
+  build: { outDir: "dist" },
+  server: {
+    port: 5173,
+    proxy: { "/api": `http://127.0.0.1:${process.env.PORT ?? "8080"}` },
+  },
+});
