@@ -7,11 +7,11 @@ import { Result } from "effect";
 
 export type DomainEvent = { readonly type: string; readonly data: unknown };
 
-/** A rule broken by a command; `status` maps to HTTP (400 validation, 403, 404, 409). */
+/** A rule broken by a command; `status` is the HTTP answer (400 validation, 401, 403, 404, 409 conflict, 429 too soon). */
 export class DomainError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 403 | 404 | 409 | 422 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 = 400,
     readonly path: ReadonlyArray<string | number> = [],
   ) {
     super(message);
