@@ -8,6 +8,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { productEventTypes, productProjections } from "../../domain/catalogue";
 import { openStore } from "../store/openStore";
 import { createApp } from "./app";
 import { buildUiIfNeeded } from "./buildIfNeeded";
@@ -24,7 +25,12 @@ if (process.argv.includes("--build-if-needed") && (await buildUiIfNeeded(root, u
 }
 const hasUi = existsSync(path.join(uiDir, "index.html"));
 
-const { kind, close } = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const { kind, close } = await openStore({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  projections: productProjections,
+  upcast: productEventTypes.upcast,
+});
 const app = await createApp({ store: { close }, ...(hasUi ? { uiDir } : {}) });
 exitGracefullyOnSignals(app);
 
