@@ -1,0 +1,150 @@
+// Model-based tests over the whole catalogue: each machine is walked as a pure model
+// (xstate/graph) from its sample input with its sample events; every state must be reached,
+// every transition taken, and every final state must hold what it promises. Then one path per
+// transition is replayed on a live actor (real invocations, SimulatedClock timers) and must match
+// the model step by step, and the entry's mock actors must answer every input the machine really
+// sends. Finally, no `*.machine.ts` may exist outside the catalogue.
+import { describe, expect, it } from "vitest";
+import { type AnyMachineSnapshot, StateMachine, createActor, pathToStateValue, toPromise } from "xstate";
+import { getStateNodes } from "xstate/graph";
+import { catalogue } from "./catalogue";
+import type { CatalogueEntry } from "./catalogueEntry";
+import { type Replay, replayOnLiveActor } from "./testing/liveReplay";
+import { type ModelWalk, describeTransition, walkModel } from "./testing/modelWalk";
+
+/** What each final state must hold, by state node id. A new final state needs a line here. */
+const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => void> = {
+  "login.signedIn": ({ context }) => {
+    expect(context.accessToken).toEqual(expect.stringMatching(/.+/));
+    expect(context.password).toBe("");
+    expect(context.notice).toBeNull();
+  },
+  "register.registered": ({ context }) => {
+    expect(context.notice).toEqual({ tone: "success", message: "User registered successfully" });
+    expect(context.password).toBe("");
+    expect(context.verificationToken).toBeNull();
+  },
+  "forgotPassword.passwordChanged": ({ context }) => {
+    expect(context.notice).toEqual({ tone: "success", message: "Password changed" });
+    expect(context.password).toBe("");
+    expect(context.verificationToken).toBeNull();
+  },
+};
+
+/** What must hold in every reachable snapshot of a machine, by catalogue id. */
+const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
+  "auth.login": (s) => s.matches("signedIn") === (s.context.accessToken !== null),
+  "auth.register": (s) => s.matches("details") === (s.context.verificationToken !== null),
+  "auth.forgotPassword": (s) => s.matches("reset") === (s.context.verificationToken !== null),
+  "auth.otpCountdown": (s) =>
+    s.context.secondsLeft >= 0 && s.context.secondsLeft <= 30 && s.matches("counting") === s.context.secondsLeft > 0,
+  "auth.session": (s) =>
+    s.matches("signedOut")
+      ? s.context.accessToken === null && s.context.userId === null && s.context.debugBy === null
+      : s.context.accessToken !== null &&
+        (s.matches({ signedIn: { identity: { settled: "debugging" } } }) ? s.context.debugBy !== null : true) &&
+        (s.matches({ signedIn: { identity: { settled: "ownAccount" } } }) ? s.context.debugBy === null : true),
+};
+
+const once = <T>(compute: () => T): (() => T) => {
+  let value: { readonly result: T } | undefined;
+  return () => (value ??= { result: compute() }).result;
+};
+
+const finalNodesOf = (entry: CatalogueEntry) =>
+  getStateNodes(entry.machine.root).filter((node) => node.type === "final");
+
+const invokesOf = (entry: CatalogueEntry) =>
+  getStateNodes(entry.machine.root).flatMap((node) => node.invoke.map((invoke) => ({ node, invoke })));
+
+const replayEveryTransition = async (walk: ModelWalk, entry: CatalogueEntry): Promise<Replay[]> => {
+  const replays: Replay[] = [];
+  for (const witness of walk.witnesses) replays.push(await replayOnLiveActor(entry, witness.steps));
+  return replays;
+};
+
+describe.each(catalogue.map((entry) => [entry.id, entry] as const))("%s", (_id, entry) => {
+  const walk = once(() => walkModel(entry));
+  const replays = once(() => replayEveryTransition(walk(), entry));
+
+  it("reaches every state from the sample input", () => {
+    expect(walk().unreachedStateIds).toEqual([]);
+  });
+
+  it("takes every transition at least once", () => {
+    expect(walk().untakenTransitions.map(describeTransition)).toEqual([]);
+  });
+
+  it("holds its invariant in every reachable snapshot", () => {
+    const invariant = invariants[entry.id];
+    expect(invariant, `add an invariant for ${entry.id}`).toBeDefined();
+    const broken = walk().snapshots.filter((snapshot) => !invariant?.(snapshot));
+    expect(broken.map((snapshot) => ({ value: snapshot.value, context: snapshot.context }))).toEqual([]);
+  });
+
+  it("ends every reachable final state with the context it promises", () => {
+    const finals = walk().snapshots.filter((snapshot) => snapshot.status === "done");
+    expect(finals.length > 0).toBe(finalNodesOf(entry).length > 0);
+    for (const snapshot of finals) {
+      const node = finalNodesOf(entry).find((candidate) => snapshot.matches(pathToStateValue(candidate.path)));
+      const expectation = node === undefined ? undefined : finalStateExpectations[node.id];
+      expect(expectation, `add an expectation for final state ${node?.id}`).toBeDefined();
+      expectation?.(snapshot);
+    }
+  });
+
+  it("names every invoke after its actor, which the entry mocks", () => {
+    for (const { node, invoke } of invokesOf(entry)) {
+      expect(invoke.id, `invoke in ${node.id}`).toBe(invoke.src);
+      expect(Object.keys(entry.mockActors)).toContain(invoke.src);
+    }
+  });
+
+  it("only samples events the machine handles", () => {
+    const handled = new Set(getStateNodes(entry.machine.root).flatMap((node) => [...node.transitions.keys()]));
+    expect(entry.sampleEvents.map((event) => event.type).filter((type) => !handled.has(type))).toEqual([]);
+  });
+
+  it("behaves on a live actor exactly as the model predicts, for one path per transition", async () => {
+    for (const replay of await replays()) {
+      expect(replay.steps.map((step) => ({ event: step.event, ...step.live }))).toEqual(
+        replay.steps.map((step) => ({ event: step.event, ...step.model })),
+      );
+    }
+  });
+
+  it("has mock actors that answer every input the live machine sends, in the shape it expects", async () => {
+    for (const { invocations } of await replays()) {
+      for (const { src, id, input } of invocations) {
+        const mock = (entry.mockActors as Record<string, Parameters<typeof createActor>[0]>)[src];
+        expect(mock, `mock actor ${src}`).toBeDefined();
+        if (mock === undefined) continue;
+        const output: unknown = await toPromise(createActor(mock, { input }).start());
+        const sample = entry.sampleEvents.find((event) => event.type === `xstate.done.actor.${id}`);
+        const keysOf = (value: unknown) => (typeof value === "object" && value !== null ? Object.keys(value).sort() : []);
+        if (sample !== undefined && "output" in sample) expect(keysOf(output)).toEqual(keysOf(sample.output));
+      }
+    }
+  });
+});
+
+describe("the catalogue", () => {
+  const machineModules = import.meta.glob<Record<string, unknown>>("./**/*.machine.ts", { eager: true });
+
+  it("registers every machine exported by a machines/**/*.machine.ts file", () => {
+    const registered = new Set<unknown>(catalogue.map((entry) => entry.machine));
+    const unregistered: string[] = [];
+    for (const [file, exports] of Object.entries(machineModules)) {
+      const machines = Object.entries(exports).filter(([, value]) => value instanceof StateMachine);
+      if (machines.length === 0) unregistered.push(`${file} (exports no machine)`);
+      for (const [name, machine] of machines) if (!registered.has(machine)) unregistered.push(`${file}: ${name}`);
+    }
+    expect(Object.keys(machineModules).length).toBeGreaterThan(0);
+    expect(unregistered).toEqual([]);
+  });
+
+  it("gives every entry a unique id", () => {
+    const ids = catalogue.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
