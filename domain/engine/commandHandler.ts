@@ -18,6 +18,12 @@ export interface CommandOptions {
   readonly meta: EventMetadata;
   /** Caller-scoped (e.g. `{actor}:{Idempotency-Key}`): the same key never runs twice. */
   readonly idempotencyKey?: string;
+  /**
+   * The stream version the caller read its document at (`_rev` / `If-Match`). A write that
+   * replaces a whole list or document must not overwrite a newer one: when the stream has moved
+   * on, the answer is 409 at once, without a retry, and the newer data stays.
+   */
+  readonly expectedRevision?: number;
 }
 
 export interface CommandOutcome<S> {
@@ -91,6 +97,9 @@ export const commandHandler = (
         if (seen !== undefined) return Result.succeed(await replay(decider, streamId, seen.result as LedgerEntry));
       }
       const { version, events } = await loadEvents(streamId);
+      if (options.expectedRevision !== undefined && options.expectedRevision !== version) {
+        return Result.fail(new DomainError(CONFLICT_MESSAGE, 409));
+      }
       const state = fold(decider, events as never);
       const decision = decider.decide(command, state, options.context);
       if (Result.isFailure(decision)) return Result.fail(decision.failure);

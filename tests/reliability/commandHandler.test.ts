@@ -116,6 +116,16 @@ describe.each(storeFactories())("command handler on $name", (factory) => {
     expect((await store.readStream("v")).events[1]?.meta).toMatchObject({ actor: "owner-1", correlationId: "c-1", idempotencyKey: "owner-1:abc" });
   });
 
+  it("refuses a write made on a stale revision with 409 and keeps the newer data", async () => {
+    const store = await open();
+    const handler = commandHandler(store, registry);
+    await handler.handle(quota, "v", { type: "SetQuota", quota: 10 }, { context: testContext(), meta });
+    await handler.handle(quota, "v", { type: "SetQuota", quota: 20 }, { context: testContext(), meta, expectedRevision: 1 });
+    const stale = await handler.handle(quota, "v", { type: "SetQuota", quota: 30 }, { context: testContext(), meta, expectedRevision: 1 });
+    expect(Result.isFailure(stale) && [stale.failure.status, stale.failure.message]).toEqual([409, CONFLICT_MESSAGE]);
+    expect((await handler.load(quota, "v")).state.quota).toBe(20);
+  });
+
   it("appends nothing when the decider refuses", async () => {
     const store = await open();
     const handler = commandHandler(store, registry);
