@@ -2,8 +2,9 @@
 // the server, the rebuild command and the tests all run the same set.
 import { eventTypeRegistry, type EventTypeDefinition } from "./engine/eventTypes";
 import type { Projection } from "./engine/projection";
+import { usersProjection } from "./auth/users.projection";
 
-export const productProjections: ReadonlyArray<Projection> = [];
+export const productProjections: ReadonlyArray<Projection> = [usersProjection];
 
 const eventTypes: ReadonlyArray<EventTypeDefinition> = [];
 

@@ -3,7 +3,12 @@
 // lets in-flight requests finish (Fastify runs onClose hooks after the server has closed) and
 // then closes the store. A response finished while closing says `Connection: close`, so a
 // keep-alive client cannot hold the drain open until its idle timeout.
+// The product API lives under /api/v2: identity first (it decorates the root instance with the
+// services `requireUser` needs), then every area's routes.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { type AuthDeps, decorateIdentity } from "./auth/identity";
+import { identityRoutes } from "./auth/identityRoutes";
+import type { EngineRuntime } from "./engineRuntime";
 import { errorHandler } from "./errorHandler";
 import { healthRoutes } from "./health";
 import { notFound } from "./notFound";
@@ -11,6 +16,9 @@ import { serveUi } from "./staticUi";
 
 export interface AppDeps {
   readonly store: { readonly close: () => Promise<void> };
+  /** Commands and read models over the store (engineRuntime(store)). */
+  readonly engine: EngineRuntime;
+  readonly auth: AuthDeps;
   /** The built UI folder (vite build's dist); when absent only the API is served. */
   readonly uiDir?: string;
   /** Fastify's pino logger options: structured request logs; `false` keeps tests quiet. */
@@ -31,6 +39,8 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     await deps.store.close();
   });
   await app.register(healthRoutes, { prefix: "/api" });
+  decorateIdentity(app, deps.engine, deps.auth);
+  await app.register(identityRoutes, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);
   return app;

@@ -1,5 +1,7 @@
 // The server's settings, read once from the environment (ARCHITECTURE §3 pins the names).
 // Decision: an invalid PORT stops the start with a clear message instead of a random port.
+// Identity settings (JWT_SECRET, OTP_TRANSPORT, ADMIN_PHONE, ADMIN_PASSWORD) are passed on raw;
+// their defaults and checks live with their users (adapters/auth, adapters/server/auth).
 import path from "node:path";
 
 export interface ServerConfig {
@@ -7,6 +9,10 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly production: boolean;
+  readonly jwtSecret: string | undefined;
+  readonly otpTransport: string | undefined;
+  readonly adminPhone: string | undefined;
+  readonly adminPassword: string | undefined;
 }
 
 const parsePort = (raw: string | undefined): number => {
@@ -20,4 +26,8 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
   dataDir: path.resolve(env.DATA_DIR ?? "./data"),
   databaseUrl: env.DATABASE_URL || undefined,
   production: env.NODE_ENV === "production",
+  jwtSecret: env.JWT_SECRET || undefined,
+  otpTransport: env.OTP_TRANSPORT || undefined,
+  adminPhone: env.ADMIN_PHONE || undefined,
+  adminPassword: env.ADMIN_PASSWORD || undefined,
 });

@@ -6,21 +6,22 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer } from "vite";
-import { openStore } from "../store/openStore";
 import { createApp } from "./app";
 import { readServerConfig } from "./config";
+import { identityBanner, openServerRuntime } from "./serverRuntime";
 import { exitGracefullyOnSignals } from "./shutdown";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const config = readServerConfig();
 
-const { close } = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-const app = await createApp({ store: { close } });
+const runtime = await openServerRuntime(config);
+const app = await createApp(runtime.deps);
 await app.listen({ port: config.port, host: "127.0.0.1" });
 
 const vite = await createServer({ root });
 await vite.listen();
 vite.printUrls();
+for (const line of identityBanner(runtime, config.port)) console.log(line);
 
 exitGracefullyOnSignals({
   log: app.log,

@@ -1,6 +1,8 @@
 // `npm start` (tsx adapters/server/start.ts --build-if-needed): builds the UI when asked and
-// stale, opens the store (embedded PGlite under DATA_DIR, PostgreSQL when DATABASE_URL is set),
-// serves UI and API on PORT and shuts down gracefully on SIGTERM/SIGINT.
+// stale, opens the store (embedded PGlite under DATA_DIR, PostgreSQL when DATABASE_URL is set)
+// with the identity services (serverRuntime.ts: JWT secret, OTP transport, the provider admin of
+// an empty store, printed here), serves UI and API on PORT and shuts down gracefully on
+// SIGTERM/SIGINT.
 // Decisions: the UI environment is VITE_APP_ENV, defaulting to "production" when
 // NODE_ENV=production and to "sandbox" otherwise (the sandbox banner shows outside production);
 // without a built UI the API still starts and says how to build it; it listens on all
@@ -8,11 +10,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { productEventTypes, productProjections } from "../../domain/catalogue";
-import { openStore } from "../store/openStore";
 import { createApp } from "./app";
 import { buildUiIfNeeded } from "./buildIfNeeded";
 import { readServerConfig } from "./config";
+import { identityBanner, openServerRuntime } from "./serverRuntime";
 import { exitGracefullyOnSignals } from "./shutdown";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -25,13 +26,8 @@ if (process.argv.includes("--build-if-needed") && (await buildUiIfNeeded(root, u
 }
 const hasUi = existsSync(path.join(uiDir, "index.html"));
 
-const { kind, close } = await openStore({
-  dataDir: config.dataDir,
-  databaseUrl: config.databaseUrl,
-  projections: productProjections,
-  upcast: productEventTypes.upcast,
-});
-const app = await createApp({ store: { close }, ...(hasUi ? { uiDir } : {}) });
+const runtime = await openServerRuntime(config);
+const app = await createApp({ ...runtime.deps, ...(hasUi ? { uiDir } : {}) });
 exitGracefullyOnSignals(app);
 
 try {
@@ -42,5 +38,6 @@ try {
   process.exit(1);
 }
 if (!hasUi) app.log.warn("No built UI in dist/: run `npm run build` (or start with --build-if-needed)");
-console.log(`Store: ${kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`);
+console.log(`Store: ${runtime.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`);
+for (const line of identityBanner(runtime, config.port)) console.log(line);
 console.log(`Back office ready at http://localhost:${config.port}`);

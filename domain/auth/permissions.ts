@@ -98,3 +98,7 @@ export const canOn = (
   subjectName: Exclude<SubjectName, "all">,
   fields: SubjectRecord,
 ): boolean => ability.can(action, subject(subjectName, { ...fields }));
+
+/** The read-model table of PermissionRecord rows (key `${userId}:${businessId}` for level 1),
+ *  written by the business projections and read by the server on every authenticated request. */
+export const PERMISSION_RECORDS_TABLE = "permission_records";

@@ -137,10 +137,13 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
 
 export const userStreamId = (userId: string): string => `user-${userId}`;
 
-/** May a token issued at `issuedAt` (JWT `iat`) still be used for this user? */
-export const isTokenCurrent = (state: UserState, issuedAt: Temporal.Instant): boolean => {
-  if (state.status !== "registered") return false;
-  if (state.tokensNotBefore === null) return true;
-  const cutOff = instantOf(state.tokensNotBefore).round({ smallestUnit: "second", roundingMode: "floor" });
+/** Is a token issued at `issuedAt` (JWT `iat`) on or after the cut-off (compared in whole seconds)? */
+export const isIssuedAfterCutOff = (tokensNotBefore: string | null, issuedAt: Temporal.Instant): boolean => {
+  if (tokensNotBefore === null) return true;
+  const cutOff = instantOf(tokensNotBefore).round({ smallestUnit: "second", roundingMode: "floor" });
   return Temporal.Instant.compare(issuedAt, cutOff) >= 0;
 };
+
+/** May a token issued at `issuedAt` (JWT `iat`) still be used for this user? */
+export const isTokenCurrent = (state: UserState, issuedAt: Temporal.Instant): boolean =>
+  state.status === "registered" && isIssuedAfterCutOff(state.tokensNotBefore, issuedAt);

@@ -1,5 +1,5 @@
 // Black-box tests of the HTTP foundation: the envelope, error mapping, the SPA fallback and
-// graceful shutdown, against the real app with a fake store.
+// graceful shutdown, against the real app with a fake store (the engine runs on a memory store).
 import { EventEmitter } from "node:events";
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,8 +13,10 @@ import { decodeBody } from "../../adapters/server/decodeBody";
 import { success } from "../../adapters/server/envelope";
 import { exitGracefullyOnSignals } from "../../adapters/server/shutdown";
 import { DomainError } from "../../domain/engine/decider";
+import { testAppDeps } from "../support/apiHarness";
 
 const fakeStore = () => ({ close: vi.fn(async () => {}) });
+const identityDeps = () => testAppDeps().deps;
 
 const logSink = () => {
   const lines: string[] = [];
@@ -37,7 +39,7 @@ describe("API envelope and errors", () => {
   const logs = logSink();
 
   beforeAll(async () => {
-    app = await createApp({ store: fakeStore(), logger: { level: "error", stream: logs.stream } });
+    app = await createApp({ ...identityDeps(), store: fakeStore(), logger: { level: "error", stream: logs.stream } });
     app.post("/api/test/businesses", async (request) => success(decodeBody(NewBusiness, request.body)));
     app.get("/api/test/missing", async () => {
       throw new DomainError("Business id not found", 404);
@@ -153,7 +155,7 @@ describe("the built UI", () => {
     await mkdir(path.join(uiDir, "assets"));
     await writeFile(path.join(uiDir, "index.html"), INDEX);
     await writeFile(path.join(uiDir, "assets", "main-abc123.js"), "console.log('ui');");
-    app = await createApp({ store: fakeStore(), uiDir, logger: false });
+    app = await createApp({ ...identityDeps(), store: fakeStore(), uiDir, logger: false });
   });
   afterAll(async () => {
     await app.close();
@@ -208,7 +210,7 @@ describe("graceful shutdown", () => {
   it("drains an in-flight request before closing the store", async () => {
     const order: string[] = [];
     const store = { close: vi.fn(async () => void order.push("store closed")) };
-    const app = await createApp({ store, logger: false });
+    const app = await createApp({ ...identityDeps(), store, logger: false });
     apps.push(app);
     let release = () => {};
     let arrived = () => {};
@@ -242,7 +244,7 @@ describe("graceful shutdown", () => {
     const signals = new EventEmitter();
     const exit = vi.fn();
     const store = fakeStore();
-    const app = await createApp({ store, logger: false });
+    const app = await createApp({ ...identityDeps(), store, logger: false });
     exitGracefullyOnSignals(app, { on: (signal, listener) => signals.on(signal, listener), exit });
 
     signals.emit("SIGTERM");

@@ -1,0 +1,30 @@
+// Who holds a phone and what a user looks like, read the way each caller needs it: the phone's
+// owner from its claim stream (the one place phone uniqueness holds, so never stale), the full
+// user state (with the password hash) from the user stream for sign-in, and the public row from
+// the `users` read model for everything else.
+import { phoneClaimDecider, phoneStreamId, ownerOf } from "../../../domain/auth/phoneClaim";
+import { type UserState, userDecider, userStreamId } from "../../../domain/auth/user";
+import { type UserRow, readUserRow } from "../../../domain/auth/users.projection";
+import type { EngineRuntime } from "../engineRuntime";
+
+/** The id of the user holding `e164`, or null when no account uses it. */
+export const userIdOfPhone = async (engine: EngineRuntime, e164: string): Promise<string | null> =>
+  ownerOf((await engine.commands.load(phoneClaimDecider, phoneStreamId(e164))).state);
+
+/** The user aggregate's state, password hash included: only sign-in needs it. */
+export const loadUserState = async (engine: EngineRuntime, userId: string): Promise<UserState> =>
+  (await engine.commands.load(userDecider, userStreamId(userId))).state;
+
+/** The public row of a user (no secrets), or undefined. */
+export const findUserRow = (engine: EngineRuntime, userId: string): Promise<UserRow | undefined> =>
+  readUserRow((table, key) => engine.store.readModels.get(table, key), userId);
+
+/** What the API shows of a user: never a hash, never the session cut-off. */
+export const publicUser = ({ userId, name, phoneNumber, roles, agentIds, createdAt }: UserRow) => ({
+  id: userId,
+  name,
+  phoneNumber,
+  roles,
+  agentIds,
+  createdAt,
+});

@@ -1,0 +1,59 @@
+// The identity services every route reaches through `request.server.identity`: the engine, token
+// signing, password hashing, OTP codes and their transport, and the rate limiters.
+// `decorateIdentity` puts them on the root Fastify instance, so every route plugin registered
+// after it, whatever its prefix, can call `requireUser`.
+// Decision: tokens and limiters read time from the engine's DecideContext, so a token's `iat` and
+// a session cut-off recorded by a command can never come from two different clocks.
+import type { FastifyInstance } from "fastify";
+import type { Temporal } from "temporal-polyfill";
+import { type OtpCodes, otpCodes } from "../../auth/otpCodes";
+import type { OtpTransport } from "../../auth/otpTransport";
+import { type PasswordHasher, scryptPasswordHasher } from "../../auth/passwordHasher";
+import { type Tokens, jwtTokens } from "../../auth/tokens";
+import type { EngineRuntime } from "../engineRuntime";
+import { type AuthLimiters, type AuthRateLimits, authLimiters } from "./rateLimits";
+
+export interface AuthDeps {
+  /** The server secret (JWT_SECRET or DATA_DIR/jwt-secret): signs tokens, keys OTP hashes. */
+  readonly secret: Uint8Array;
+  readonly otpTransport: OtpTransport;
+  /** NODE_ENV=production: the dev outbox route does not exist. */
+  readonly production: boolean;
+  /** scrypt at N = 2^17 unless given (tests pass a cheaper cost). */
+  readonly passwordHasher?: PasswordHasher;
+  readonly rateLimits?: Partial<AuthRateLimits>;
+}
+
+export interface Identity {
+  readonly engine: EngineRuntime;
+  readonly tokens: Tokens;
+  readonly passwords: PasswordHasher;
+  readonly otpCodes: OtpCodes;
+  readonly otpTransport: OtpTransport;
+  readonly limits: AuthLimiters;
+  readonly production: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    readonly identity: Identity;
+  }
+}
+
+export const createIdentity = (engine: EngineRuntime, deps: AuthDeps): Identity => {
+  const now = (): Temporal.Instant => engine.context().now;
+  return {
+    engine,
+    tokens: jwtTokens(deps.secret, now),
+    passwords: deps.passwordHasher ?? scryptPasswordHasher(),
+    otpCodes: otpCodes(deps.secret),
+    otpTransport: deps.otpTransport,
+    limits: authLimiters(deps.rateLimits ?? {}, now),
+    production: deps.production,
+  };
+};
+
+/** Decorates the root instance with the identity services (call before registering routes). */
+export const decorateIdentity = (app: FastifyInstance, engine: EngineRuntime, deps: AuthDeps): void => {
+  app.decorate("identity", createIdentity(engine, deps));
+};

@@ -1,0 +1,62 @@
+// What `npm start` and `npm run dev` run on, assembled once from the environment: the store with
+// the product's projections and upcasters, the engine, the identity services (server secret,
+// OTP transport, password hasher) and, on an empty store, the provisioned provider admin.
+// If any step after opening the store fails, the store is closed before the error propagates.
+import { productEventTypes, productProjections } from "../../domain/catalogue";
+import { loadJwtSecret } from "../auth/jwtSecret";
+import { selectOtpTransport } from "../auth/otpTransport";
+import { scryptPasswordHasher } from "../auth/passwordHasher";
+import { openStore } from "../store/openStore";
+import type { AppDeps } from "./app";
+import { type AdminAccount, adminAccountFrom, provisionAdmin } from "./auth/adminProvisioning";
+import type { ServerConfig } from "./config";
+import { engineRuntime } from "./engineRuntime";
+
+export interface ServerRuntime {
+  readonly kind: "pglite" | "postgres";
+  readonly deps: Pick<AppDeps, "store" | "engine" | "auth">;
+  /** The admin account opened at this start, or null when the store already had data. */
+  readonly provisionedAdmin: AdminAccount | null;
+}
+
+export const openServerRuntime = async (config: ServerConfig): Promise<ServerRuntime> => {
+  const { store, kind, close } = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    projections: productProjections,
+    upcast: productEventTypes.upcast,
+  });
+  try {
+    const engine = engineRuntime(store);
+    const passwordHasher = scryptPasswordHasher();
+    const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
+    const otpTransport = selectOtpTransport(config.otpTransport, config.production, () => engine.context().now);
+    const admin = adminAccountFrom(config, config.production);
+    const provisioned = await provisionAdmin(engine, passwordHasher, admin);
+    return {
+      kind,
+      deps: { store: { close }, engine, auth: { secret, otpTransport, production: config.production, passwordHasher } },
+      provisionedAdmin: provisioned ? admin : null,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+};
+
+/** The start-up lines about identity: the admin opened now (if any) and where OTP codes go. */
+export const identityBanner = (runtime: ServerRuntime, port: number): ReadonlyArray<string> => {
+  const lines: string[] = [];
+  const admin = runtime.provisionedAdmin;
+  if (admin !== null) {
+    const password = admin.passwordSource === "ADMIN_PASSWORD" ? "(the ADMIN_PASSWORD you set)" : admin.password;
+    lines.push(`Provider admin created: phone ${admin.phoneNumber}, password ${password}`);
+  }
+  const { otpTransport, production } = runtime.deps.auth;
+  lines.push(
+    otpTransport.kind === "outbox" && !production
+      ? `OTP codes: outbox, read them at http://localhost:${port}/api/v2/dev/outbox?target=<phone>`
+      : `OTP codes: ${otpTransport.kind}`,
+  );
+  return lines;
+};
