@@ -3,8 +3,9 @@
 import { eventTypeRegistry, type EventTypeDefinition } from "./engine/eventTypes";
 import type { Projection } from "./engine/projection";
 import { usersProjection } from "./auth/users.projection";
+import { businessProjections } from "./business/projections";
 
-export const productProjections: ReadonlyArray<Projection> = [usersProjection];
+export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections];
 
 const eventTypes: ReadonlyArray<EventTypeDefinition> = [];
 

@@ -8,6 +8,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type AuthDeps, decorateIdentity } from "./auth/identity";
 import { identityRoutes } from "./auth/identityRoutes";
+import { businessArea } from "./business/businessArea";
 import type { EngineRuntime } from "./engineRuntime";
 import { errorHandler } from "./errorHandler";
 import { healthRoutes } from "./health";
@@ -41,6 +42,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(healthRoutes, { prefix: "/api" });
   decorateIdentity(app, deps.engine, deps.auth);
   await app.register(identityRoutes, { prefix: "/api/v2" });
+  await app.register(businessArea, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);
   return app;

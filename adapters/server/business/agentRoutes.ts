@@ -1,0 +1,99 @@
+// Agents and dealers (spec 1 §6-§7), under /api/v2:
+//   GET  /my/agents                         → the caller's agent records
+//   GET  /agents  ?skip&limit&sortBy&search (provider)      → paged agents
+//   POST /agents  {phoneNumber, name, code, kind} (provider, Idempotency-Key) → the agent
+//   PUT  /agents/{agentId}  {name, kind, _rev?} (provider or the agent itself) → the agent
+//   GET  /agents/search-by-code/{code}      → {id, name, code, kind}
+//   GET  /agents/dealers ?skip&limit&sortBy&search (admin, staff or agent) → paged dealers
+//   GET  /agents/dealer/{agentId}           (admin, staff or agent) → the dealer
+// Decisions where the spec is silent: any signed-in user may look an agent up by code (a
+// referral code is shared on purpose) and sees only its public fields; the dealer list follows
+// the 'Dealer Lead' menu (admin, staff or agent, spec 1 §6); the agent's user is found by phone
+// ('Invalid user', 404) and its code claimed first ('code has constraint', 409).
+import type { FastifyInstance } from "fastify";
+import { canOn } from "../../../domain/auth/permissions";
+import { ownerOf, phoneClaimDecider, phoneStreamId } from "../../../domain/auth/phoneClaim";
+import { flagsFor } from "../../../domain/auth/roles";
+import { INVALID_USER } from "../../../domain/auth/user";
+import { AGENT_NOT_FOUND, AgentUpdateInput, NewAgentInput, agentDecider, agentStreamId } from "../../../domain/business/agent";
+import { AGENTS_TABLE } from "../../../domain/business/agents.projection";
+import { agentCodeClaim, agentCodeStreamId } from "../../../domain/business/uniqueClaim";
+import { DomainError } from "../../../domain/engine/decider";
+import { decodeBody } from "../decodeBody";
+import { success } from "../envelope";
+import { forbidUnless, isProvider } from "./access";
+import { type Caller, callerOf } from "./caller";
+import { listPage, pageOf } from "./paging";
+
+type ById = { Params: { agentId: string } };
+const SEARCH_FIELDS = ["name", "code"];
+
+const canSeeDealers = (caller: Caller): boolean => flagsFor(caller.user.claims).isAdminOrStaffOrAgent;
+
+export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { engine } = app.identity;
+  const { readModels } = engine.store;
+  const agentRow = async (agentId: string) => {
+    const row = await readModels.get(AGENTS_TABLE, agentId);
+    if (row === undefined) throw new DomainError(AGENT_NOT_FOUND, 404);
+    return row;
+  };
+
+  app.get("/my/agents", async (request) => {
+    const caller = await callerOf(request, engine);
+    return success((await readModels.list(AGENTS_TABLE, { where: { userId: caller.user.userId } })).rows);
+  });
+
+  app.get("/agents", async (request) => {
+    const caller = await callerOf(request, engine);
+    forbidUnless(isProvider(caller, "read", "Agent"));
+    return listPage(readModels, AGENTS_TABLE, pageOf(request.query), SEARCH_FIELDS);
+  });
+
+  app.post("/agents", async (request) => {
+    const caller = await callerOf(request, engine);
+    forbidUnless(isProvider(caller, "create", "Agent"));
+    const input = decodeBody(NewAgentInput, request.body);
+    const userId = ownerOf((await engine.commands.load(phoneClaimDecider, phoneStreamId(input.phoneNumber))).state);
+    if (userId === null) throw new DomainError(INVALID_USER, 404);
+    const agentId = caller.newId("create-agent");
+    await caller.run(agentCodeClaim, agentCodeStreamId(input.code), { type: "Claim", data: { key: input.code, ownerId: agentId } });
+    try {
+      await caller.run(agentDecider, agentStreamId(agentId), { type: "CreateAgent", data: { ...input, agentId, userId } }, "create-agent");
+    } catch (error) {
+      await caller.run(agentCodeClaim, agentCodeStreamId(input.code), { type: "Release", data: { key: input.code, ownerId: agentId } });
+      throw error;
+    }
+    return success(await agentRow(agentId));
+  });
+
+  app.put<ById>("/agents/:agentId", async (request) => {
+    const caller = await callerOf(request, engine);
+    const row = await agentRow(request.params.agentId);
+    forbidUnless(canOn(caller.user.ability, "update", "Agent", { agentId: String(row.id) }));
+    const { _rev, name, kind } = decodeBody(AgentUpdateInput, request.body);
+    await caller.run(agentDecider, agentStreamId(String(row.id)), { type: "UpdateAgent", data: { name, kind, rev: caller.revision(_rev) } });
+    return success(await agentRow(String(row.id)));
+  });
+
+  app.get<{ Params: { code: string } }>("/agents/search-by-code/:code", async (request) => {
+    await callerOf(request, engine);
+    const [row] = (await readModels.list(AGENTS_TABLE, { where: { code: request.params.code }, limit: 1 })).rows;
+    if (row === undefined) throw new DomainError(AGENT_NOT_FOUND, 404);
+    return success({ id: row.id, name: row.name, code: row.code, kind: row.kind });
+  });
+
+  app.get("/agents/dealers", async (request) => {
+    const caller = await callerOf(request, engine);
+    forbidUnless(canSeeDealers(caller));
+    return listPage(readModels, AGENTS_TABLE, pageOf(request.query), SEARCH_FIELDS, { kind: "DEALER" });
+  });
+
+  app.get<ById>("/agents/dealer/:agentId", async (request) => {
+    const caller = await callerOf(request, engine);
+    forbidUnless(canSeeDealers(caller));
+    const row = await agentRow(request.params.agentId);
+    if (row.kind !== "DEALER") throw new DomainError(AGENT_NOT_FOUND, 404);
+    return success(row);
+  });
+};

@@ -1,0 +1,97 @@
+// The restaurant routes (spec 1 §2, §7), under /api/v2:
+//   GET    /restaurants?business={businessId}&skip&limit&sortBy&search → paged restaurants of a business
+//   GET    /restaurant-list                      (provider)        → paged restaurants of every business
+//   GET    /my/restaurants, /my/restaurants-pagination             → paged restaurants the caller may read
+//   GET    /restaurants/{restaurantId}                             → the restaurant + enabledFeatures
+//   POST   /restaurants   {businessId, profile} (Idempotency-Key)  → the restaurant
+//   DELETE /restaurants/{restaurantId}          (If-Match)         → {id}
+// Creation lists the restaurant in its business first (quota, 'Business id not found'), then
+// creates its stream; a failed creation takes it off the list again. Deletion does the reverse.
+// Decisions where the spec is silent: `business` is required on GET /restaurants ('Business id
+// not found'); a restaurant is answered as restaurantView.ts says.
+import { Schema } from "effect";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PERMISSION_RECORDS_TABLE, canIn } from "../../../domain/auth/permissions";
+import { BUSINESS_ID_NOT_FOUND, businessDecider } from "../../../domain/business/business";
+import { businessStreamId } from "../../../domain/business/businessModel";
+import { restaurantDecider } from "../../../domain/business/restaurant";
+import { restaurantStreamId } from "../../../domain/business/restaurantModel";
+import { RestaurantProfileInput, restaurantProfileFromInput } from "../../../domain/business/restaurantProfile";
+import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
+import { requiredTrimmedText } from "../../../domain/shared/fieldRules";
+import { decodeBody } from "../decodeBody";
+import { success } from "../envelope";
+import { businessFor, forbidUnless, isProvider, restaurantFor, readableRestaurant } from "./access";
+import { callerOf } from "./caller";
+import { listPage, pageOf, pageRows } from "./paging";
+import { restaurantAnswer, restaurantView } from "./restaurantView";
+
+const BusinessId = requiredTrimmedText(BUSINESS_ID_NOT_FOUND);
+const NewRestaurantInput = Schema.Struct({ businessId: BusinessId, profile: RestaurantProfileInput });
+const BusinessRef = Schema.Struct({ businessId: BusinessId });
+const ListQuery = Schema.Struct({ business: BusinessId });
+const SEARCH_FIELDS = ["name"];
+
+type ById = { Params: { restaurantId: string } };
+
+export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { engine } = app.identity;
+  const { readModels } = engine.store;
+
+  app.get("/restaurants", async (request) => {
+    const caller = await callerOf(request, engine);
+    const { business } = decodeBody(ListQuery, { business: (request.query as { business?: unknown } | undefined)?.business ?? "" });
+    await businessFor(caller, business, "read", "Restaurant");
+    return listPage(readModels, RESTAURANTS_TABLE, pageOf(request.query), SEARCH_FIELDS, { businessId: business });
+  });
+
+  app.get("/restaurant-list", async (request) => {
+    const caller = await callerOf(request, engine);
+    forbidUnless(isProvider(caller, "read", "Restaurant"));
+    return listPage(readModels, RESTAURANTS_TABLE, pageOf(request.query), SEARCH_FIELDS);
+  });
+
+  const myRestaurants = async (request: FastifyRequest) => {
+    const caller = await callerOf(request, engine);
+    const page = pageOf(request.query);
+    if (isProvider(caller, "read", "Restaurant")) return listPage(readModels, RESTAURANTS_TABLE, page, SEARCH_FIELDS);
+    const records = await readModels.list(PERMISSION_RECORDS_TABLE, { where: { userId: caller.user.userId } });
+    const businessIds = records.rows.map((r) => String(r.businessId)).filter((id) => canIn(caller.user.ability, "read", "Restaurant", id));
+    const lists = await Promise.all(businessIds.map((businessId) => readModels.list(RESTAURANTS_TABLE, { where: { businessId } })));
+    return pageRows(lists.flatMap((list) => list.rows), page, SEARCH_FIELDS);
+  };
+  app.get("/my/restaurants", myRestaurants);
+  app.get("/my/restaurants-pagination", myRestaurants);
+
+  app.get<ById>("/restaurants/:restaurantId", async (request) => {
+    const caller = await callerOf(request, engine);
+    return success(restaurantView(await readableRestaurant(caller, request.params.restaurantId), caller));
+  });
+
+  app.post("/restaurants", async (request) => {
+    const caller = await callerOf(request, engine);
+    const body = (request.body ?? {}) as { businessId?: unknown };
+    const { businessId } = decodeBody(BusinessRef, { businessId: body.businessId ?? "" });
+    await businessFor(caller, businessId, "create", "Restaurant", BUSINESS_ID_NOT_FOUND);
+    const input = decodeBody(NewRestaurantInput, request.body);
+    const restaurantId = caller.newId("create-restaurant");
+    const profile = restaurantProfileFromInput(input.profile);
+    await caller.run(businessDecider, businessStreamId(businessId), { type: "AddRestaurant", data: { restaurantId } });
+    try {
+      await caller.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "CreateRestaurant", data: { restaurantId, businessId, profile } }, "create-restaurant");
+    } catch (error) {
+      await caller.run(businessDecider, businessStreamId(businessId), { type: "RemoveRestaurant", data: { restaurantId } });
+      throw error;
+    }
+    return restaurantAnswer(caller, restaurantId);
+  });
+
+  app.delete<ById>("/restaurants/:restaurantId", async (request) => {
+    const caller = await callerOf(request, engine);
+    const row = await restaurantFor(caller, request.params.restaurantId, "delete");
+    const restaurantId = String(row.id);
+    await caller.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "DeleteRestaurant", data: { rev: caller.revision(undefined) } });
+    await caller.run(businessDecider, businessStreamId(String(row.businessId)), { type: "RemoveRestaurant", data: { restaurantId } });
+    return success({ id: restaurantId });
+  });
+};

@@ -1,0 +1,71 @@
+// The restaurant setting groups (spec 1 §3, §7), under /api/v2:
+//   PUT /restaurants/{restaurantId}/{group}   the group's body + _rev (or If-Match) → the restaurant
+//     for group in profile, feedme-delivery, in-house-delivery, pickup, dine-in, license, channel,
+//     remote-supports, service-charge-setting, accounting-setting, restaurant-setting
+//   PUT /restaurants/{restaurantId}/payout-account  {enable, status, account} + _rev → the restaurant
+//   GET /restaurants/{restaurantId}/restaurant-setting → the restaurant-setting group (null if unset)
+// Writing needs `update Restaurant` in the restaurant's business.
+// Decisions where the spec is silent: the licence is the provider's to set (admin, or staff
+// with a level-0 grant); so is reviewing a payout account (payoutAccount.ts).
+import type { FastifyInstance } from "fastify";
+import { PayoutAccountInput } from "../../../domain/business/payoutAccount";
+import { restaurantDecider } from "../../../domain/business/restaurant";
+import { restaurantStreamId } from "../../../domain/business/restaurantModel";
+import {
+  SETTING_GROUPS, SETTING_GROUP_NAMES, type SettingGroup, type SettingInput, settingChange,
+} from "../../../domain/business/restaurantSettings";
+import { withRevision } from "../../../domain/business/revision";
+import type { Row } from "../../../domain/engine/projection";
+import { decodeBody } from "../decodeBody";
+import { success } from "../envelope";
+import { forbidUnless, isProvider, readableRestaurant, restaurantFor } from "./access";
+import { type Caller, callerOf } from "./caller";
+import { restaurantAnswer } from "./restaurantView";
+
+type ById = { Params: { restaurantId: string } };
+const PROVIDER_GROUPS: ReadonlySet<SettingGroup> = new Set(["license"]);
+const PayoutBody = withRevision(PayoutAccountInput.fields);
+
+export const restaurantSettingRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { engine } = app.identity;
+
+  const writable = async (caller: Caller, restaurantId: string, group: SettingGroup | "payout-account"): Promise<Row> => {
+    if (group !== "payout-account" && PROVIDER_GROUPS.has(group)) {
+      const row = await readableRestaurant(caller, restaurantId);
+      forbidUnless(isProvider(caller, "update", "Restaurant"));
+      return row;
+    }
+    return restaurantFor(caller, restaurantId, "update");
+  };
+
+  const route = <G extends SettingGroup>(group: G) => {
+    const Body = withRevision(SETTING_GROUPS[group].input.fields);
+    app.put<ById>(`/restaurants/:restaurantId/${group}`, async (request) => {
+      const caller = await callerOf(request, engine);
+      const row = await writable(caller, request.params.restaurantId, group);
+      const { _rev, ...input } = decodeBody(Body, request.body);
+      const change = settingChange(group, input as SettingInput<G>);
+      await caller.run(restaurantDecider, restaurantStreamId(String(row.id)), { type: "UpdateSetting", data: { change, rev: caller.revision(_rev) } });
+      return restaurantAnswer(caller, String(row.id));
+    });
+  };
+  for (const group of SETTING_GROUP_NAMES) route(group);
+
+  app.put<ById>("/restaurants/:restaurantId/payout-account", async (request) => {
+    const caller = await callerOf(request, engine);
+    const row = await writable(caller, request.params.restaurantId, "payout-account");
+    const { _rev, ...payoutAccount } = decodeBody(PayoutBody, request.body);
+    const reviewer = isProvider(caller, "update", "Restaurant");
+    await caller.run(restaurantDecider, restaurantStreamId(String(row.id)), {
+      type: "ChangePayoutAccount",
+      data: { payoutAccount, reviewer, rev: caller.revision(_rev) },
+    });
+    return restaurantAnswer(caller, String(row.id));
+  });
+
+  app.get<ById>("/restaurants/:restaurantId/restaurant-setting", async (request) => {
+    const caller = await callerOf(request, engine);
+    const row = await readableRestaurant(caller, request.params.restaurantId);
+    return success((row.settings as Row)["restaurant-setting"] ?? null);
+  });
+};

@@ -1,0 +1,13 @@
+// The read models of the business area, registered once in domain/catalogue.ts.
+import type { Projection } from "../engine/projection";
+import { agentsProjection } from "./agents.projection";
+import { businessesProjection } from "./businesses.projection";
+import { permissionRecordsProjection } from "./permissionRecords.projection";
+import { restaurantsProjection } from "./restaurants.projection";
+
+export const businessProjections: ReadonlyArray<Projection> = [
+  businessesProjection,
+  permissionRecordsProjection,
+  restaurantsProjection,
+  agentsProjection,
+];

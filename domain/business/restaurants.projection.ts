@@ -1,0 +1,48 @@
+// The `restaurants` read model (key restaurantId): the restaurant document the API answers and
+// the lists filter (`businessId`, `name` for search), `_rev` being its stream version.
+// Decisions where the spec is silent: the machine pairing code's hash never leaves the stream
+// (the row says only until when a code is pending); a deleted restaurant's row is removed.
+import type { RecordedEvent } from "../engine/events";
+import type { Projection, ProjectionTx, Row } from "../engine/projection";
+import { NEW_PAYOUT_ACCOUNT } from "./payoutAccount";
+import type { RestaurantEvent } from "./restaurantModel";
+import { emptySettings } from "./restaurantSettings";
+
+export const RESTAURANTS_TABLE = "restaurants";
+const STREAM_PREFIX = "restaurant-";
+
+const patchOf = (event: Exclude<RestaurantEvent, { type: "RestaurantCreated" | "RestaurantDeleted" }>, row: Row): Row => {
+  switch (event.type) {
+    case "RestaurantSettingUpdated": {
+      const settings = { ...(row.settings as Row), [event.data.group]: event.data.value };
+      return event.data.group === "profile" ? { settings, profile: event.data.value, name: event.data.value.name } : { settings };
+    }
+    case "PayoutAccountChanged": return { payoutAccount: event.data };
+    case "MachineOtpIssued": return { machine: { ...(row.machine as Row), pairingExpiresAt: event.data.expiresAt } };
+    case "MachinesRevoked": return { machine: { pairingExpiresAt: null, machinesNotBefore: event.data.revokedAt } };
+    case "TransactionsCleared": return { transactionsClearedAt: event.data.clearedAt };
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+};
+
+const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> => {
+  if (!recorded.streamId.startsWith(STREAM_PREFIX)) return;
+  const event = recorded as unknown as RestaurantEvent;
+  const id = recorded.streamId.slice(STREAM_PREFIX.length);
+  if (event.type === "RestaurantCreated") {
+    const { businessId, profile, createdAt } = event.data;
+    return tx.put(RESTAURANTS_TABLE, id, {
+      id, businessId, name: profile.name, profile, settings: emptySettings(profile), payoutAccount: NEW_PAYOUT_ACCOUNT,
+      machine: { pairingExpiresAt: null, machinesNotBefore: null }, transactionsClearedAt: null, createdAt, _rev: recorded.version,
+    });
+  }
+  if (event.type === "RestaurantDeleted") return tx.remove(RESTAURANTS_TABLE, id);
+  const row = await tx.get(RESTAURANTS_TABLE, id);
+  if (row === undefined) return;
+  await tx.put(RESTAURANTS_TABLE, id, { ...row, ...patchOf(event, row), _rev: recorded.version });
+};
+
+export const restaurantsProjection: Projection = { name: "restaurants", tables: [RESTAURANTS_TABLE], apply };

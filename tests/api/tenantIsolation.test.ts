@@ -1,0 +1,129 @@
+// Tenant isolation of the business area: the owner of business A calls every business- and
+// restaurant-scoped route of business B, with valid bodies so that only authorisation can stop
+// it, and gets 403 or 404 while B's streams and read models stay exactly as they were. The same
+// holds for a member of B whose grants do not cover the route, and every route needs a token.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PERMISSION_RECORDS_TABLE } from "../../domain/auth/permissions";
+import { BUSINESSES_TABLE } from "../../domain/business/businesses.projection";
+import { RESTAURANTS_TABLE } from "../../domain/business/restaurants.projection";
+import { SETTING_GROUP_NAMES } from "../../domain/business/restaurantSettings";
+import {
+  type Client, type Harness, signUp, startBusinessApp, validCompany, validPayout, validSettingBodies,
+} from "./businessHarness";
+
+type Call = readonly [method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown];
+
+let harness: Harness;
+let ownerA: Client;
+let ownerB: Client;
+let memberB: Client;
+let businessA: { id: string };
+let businessB: { id: string };
+let restaurantB: { id: string };
+
+beforeAll(async () => {
+  harness = await startBusinessApp();
+  ownerA = await signUp(harness, "+60123450001");
+  ownerB = await signUp(harness, "+60123450002");
+  memberB = await signUp(harness, "+60123450003");
+  businessA = await ownerA.ok("POST", "/businesses", { name: "A", url: "business-a" });
+  await ownerA.ok("POST", "/restaurants", { businessId: businessA.id, profile: { name: "A1" } });
+  businessB = await ownerB.ok("POST", "/businesses", { name: "B", url: "business-b" });
+  await ownerB.ok("PUT", `/businesses/${businessB.id}/company`, validCompany);
+  restaurantB = await ownerB.ok("POST", "/restaurants", { businessId: businessB.id, profile: { name: "B1" } });
+  await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/pickup`, validSettingBodies.pickup);
+  await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/payout-account`, validPayout);
+  await ownerB.ok("POST", `/businesses/${businessB.id}/team`, {
+    phoneNumber: memberB.phoneNumber, grants: [{ action: "manage", subject: "Voucher" }],
+  });
+});
+afterAll(() => harness.app.close());
+
+const callsOnB = (): ReadonlyArray<Call> => {
+  const b = businessB.id;
+  const r = restaurantB.id;
+  return [
+    ["GET", `/businesses/${b}`],
+    ["PUT", `/businesses/${b}`, { name: "Taken", menuVersion: "v2", owner: ownerA.userId, quota: { restaurants: null }, pf_agent: { agentId: null, isReseller: false } }],
+    ["PUT", `/businesses/${b}/profile`, { name: "Taken", url: "taken-over" }],
+    ["PUT", `/businesses/${b}/company`, { ...validCompany, name: "Taken" }],
+    ["DELETE", `/businesses/${b}`],
+    ["GET", `/businesses/${b}/team`],
+    ["POST", `/businesses/${b}/team`, { phoneNumber: ownerA.phoneNumber, grants: [{ action: "manage", subject: "Restaurant" }] }],
+    ["PUT", `/businesses/${b}/team/${memberB.userId}`, { grants: [{ action: "manage", subject: "Restaurant" }] }],
+    ["DELETE", `/businesses/${b}/team/${memberB.userId}`],
+    ["GET", `/user/b/${b}/phone/${encodeURIComponent(memberB.phoneNumber)}`],
+    ["GET", `/restaurants?business=${b}`],
+    ["POST", "/restaurants", { businessId: b, profile: { name: "Intruder" } }],
+    ["GET", `/restaurants/${r}`],
+    ["DELETE", `/restaurants/${r}`],
+    ...SETTING_GROUP_NAMES.map((group): Call => ["PUT", `/restaurants/${r}/${group}`, validSettingBodies[group]]),
+    ["PUT", `/restaurants/${r}/payout-account`, { ...validPayout, status: "PENDING" }],
+    ["GET", `/restaurants/${r}/restaurant-setting`],
+    ["POST", `/restaurants/${r}/otp`],
+    ["DELETE", `/restaurants/${r}/machine`],
+    ["PUT", `/restaurants/${r}/clear-transaction`, {}],
+  ];
+};
+
+/** Everything B is made of: its stream versions and every read-model row about it. */
+const snapshotOfB = async () => {
+  const { store } = harness;
+  const streams = [`business-${businessB.id}`, `restaurant-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over"];
+  return {
+    versions: await Promise.all(streams.map(async (id) => (await store.readStream(id)).version)),
+    business: await store.readModels.get(BUSINESSES_TABLE, businessB.id),
+    restaurant: await store.readModels.get(RESTAURANTS_TABLE, restaurantB.id),
+    records: (await store.readModels.list(PERMISSION_RECORDS_TABLE, { where: { businessId: businessB.id } })).rows,
+    restaurantsOfB: (await store.readModels.list(RESTAURANTS_TABLE, { where: { businessId: businessB.id } })).total,
+  };
+};
+
+describe("tenant isolation", () => {
+  it("refuses the owner of A every business- and restaurant-scoped route of B, and B does not change", async () => {
+    const before = await snapshotOfB();
+    for (const [method, path, body] of callsOnB()) {
+      const response = await ownerA.send(method, path, body);
+      expect([403, 404], `${method} ${path} answered ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+      expect(response.json().message, "the route exists").not.toBe("Not found");
+    }
+    expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it("refuses a member of B whatever its grants do not cover, and B does not change", async () => {
+    const before = await snapshotOfB();
+    const covered = new Set([`GET /businesses/${businessB.id}`]);
+    for (const [method, path, body] of callsOnB().filter(([m, p]) => !covered.has(`${m} ${p}`))) {
+      const response = await memberB.send(method, path, body);
+      expect([403, 404], `${method} ${path} answered ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+      expect(response.json().message, "the route exists").not.toBe("Not found");
+    }
+    expect(await snapshotOfB()).toEqual(before);
+  });
+
+  it("keeps B out of A's lists", async () => {
+    const businesses = await ownerA.ok("GET", "/my/businesses");
+    expect(businesses.resources.map((row: { id: string }) => row.id)).toEqual([businessA.id]);
+    const restaurants = await ownerA.ok("GET", "/my/restaurants");
+    expect(restaurants.resources.map((row: { businessId: string }) => row.businessId)).toEqual([businessA.id]);
+    expect((await ownerA.send("GET", "/restaurant-list")).statusCode).toBe(403);
+    expect((await ownerA.send("GET", "/agents")).statusCode).toBe(403);
+  });
+
+  it("answers 401 'Unauthorized request' on every route without a token", async () => {
+    const calls: ReadonlyArray<Call> = [
+      ...callsOnB(),
+      ["GET", "/my/businesses"], ["GET", "/my/businesses-pagination"], ["POST", "/businesses", { name: "X" }],
+      ["GET", "/restaurant-list"], ["GET", "/my/restaurants"], ["GET", "/my/restaurants-pagination"],
+      ["GET", "/my/agents"], ["GET", "/agents"], ["POST", "/agents", {}], ["PUT", "/agents/x", {}],
+      ["GET", "/agents/search-by-code/ALI01"], ["GET", "/agents/dealers"], ["GET", "/agents/dealer/x"],
+    ];
+    const before = await snapshotOfB();
+    for (const [method, path, body] of calls) {
+      const response = await harness.app.inject({ method, url: `/api/v2${path}`, ...(body === undefined ? {} : { payload: body as object }) });
+      expect(response.statusCode, `${method} ${path}`).toBe(401);
+      expect(response.json()).toEqual({ message: "Unauthorized request" });
+    }
+    expect(await snapshotOfB()).toEqual(before);
+  });
+});
