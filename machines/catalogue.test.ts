@@ -29,6 +29,9 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
     expect(context.password).toBe("");
     expect(context.verificationToken).toBeNull();
   },
+  "submission.submitted": ({ context }) => {
+    expect(context.created).toEqual({ id: expect.stringMatching(/.+/) });
+  },
 };
 
 /** What must hold in every reachable snapshot of a machine, by catalogue id. */
@@ -44,6 +47,11 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
       : s.context.accessToken !== null &&
         (s.matches({ signedIn: { identity: { settled: "debugging" } } }) ? s.context.debugBy !== null : true) &&
         (s.matches({ signedIn: { identity: { settled: "ownAccount" } } }) ? s.context.debugBy === null : true),
+  "business.documentEditor": (s) =>
+    (s.matches("editing") || s.matches("saving") || s.matches("conflicted") ? s.context.document !== null : true) &&
+    s.matches("loadFailed") === (s.context.loadProblem !== null),
+  "business.submission": (s) => s.matches("submitted") === (s.context.created !== null),
+  "business.deletion": (s) => s.matches("idle") === (s.context.target === null),
 };
 
 const once = <T>(compute: () => T): (() => T) => {

@@ -1,6 +1,7 @@
-// The application shell in a real browser: the home page with the sandbox banner, the
-// not-found page for an unknown deep link, and its Go back button; the console stays clean
-// (no errors and no warnings, such as React Router's).
+// The application shell in a real browser: '/' sends a visitor without a session to the login
+// page, under the sandbox banner; the not-found page answers an unknown deep link, and its Go back
+// button leads home (which, signed out, is the login page again); the console stays clean (no
+// errors and no warnings, such as React Router's).
 import { expect, test, type Page } from "@playwright/test";
 
 const collectConsoleProblems = (page: Page): string[] => {
@@ -12,14 +13,15 @@ const collectConsoleProblems = (page: Page): string[] => {
   return problems;
 };
 
-test("home, not-found deep link and Go back", async ({ page }) => {
+test("home redirects to login, not-found deep link and Go back", async ({ page }) => {
   const problems = collectConsoleProblems(page);
 
   await page.goto("/");
+  await expect(page).toHaveURL("/auth/login");
   await expect(page.getByText("Sandbox site, internal and partner use only")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "F&B Back Office" })).toBeVisible();
-  await expect(page.getByText("Service online")).toBeVisible();
-  await page.screenshot({ animations: "disabled", path: "test-results/shell-home.png", fullPage: true });
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  await expect(page.getByText("F&B Back Office")).toBeVisible();
+  await page.screenshot({ animations: "disabled", path: "test-results/shell-login.png", fullPage: true });
 
   await page.goto("/no/such/page");
   await expect(page.getByText("Sorry, nothing here...(404)")).toBeVisible();
@@ -27,8 +29,7 @@ test("home, not-found deep link and Go back", async ({ page }) => {
   await page.screenshot({ animations: "disabled", path: "test-results/shell-not-found.png", fullPage: true });
 
   await page.getByRole("button", { name: "Go back" }).click();
-  await expect(page).toHaveURL("/");
-  await expect(page.getByText("Service online")).toBeVisible();
+  await expect(page).toHaveURL("/auth/login");
 
   expect(problems).toEqual([]);
 });

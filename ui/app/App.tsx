@@ -1,16 +1,16 @@
-// The application root: PrimeReact configuration, the ports every view uses, and the router.
-import { PrimeReactProvider } from "primereact/api";
+// The application root: the session started from the composition's ports, the shared providers
+// and the router over the route table.
 import { RouterProvider, createBrowserRouter } from "react-router";
-import { PortsProvider } from "../ports/PortsProvider";
-import { ports } from "./composition";
+import { startSession } from "../session/startSession";
+import { AppProviders } from "./AppProviders";
+import { ports, tokenStore } from "./composition";
 import { routes } from "./routes";
 
+const session = startSession(ports.auth, tokenStore);
 const router = createBrowserRouter(routes);
 
 export const App = () => (
-  <PrimeReactProvider value={{ ripple: true }}>
-    <PortsProvider ports={ports}>
-      <RouterProvider router={router} />
-    </PortsProvider>
-  </PrimeReactProvider>
+  <AppProviders ports={ports} session={session}>
+    <RouterProvider router={router} />
+  </AppProviders>
 );

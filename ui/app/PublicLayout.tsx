@@ -1,14 +1,11 @@
-// The page frame every route renders in: the sandbox banner, the top bar with the product name
-// and the page. Decision: until sign-in lands the top bar carries only the brand; the country
-// switcher, user menu and navigation drawer of spec 1 §2 join it with their issues.
+// The frame of pages open to everyone, signed in or not (the not-found page): a top bar with the
+// product name linking home, then the page.
 import { Link, Outlet } from "react-router";
 import { PRODUCT_NAME } from "../shell/productName";
-import { SandboxBanner } from "../shell/SandboxBanner";
-import styles from "./Layout.module.css";
+import styles from "./PublicLayout.module.css";
 
-export const Layout = () => (
+export const PublicLayout = () => (
   <div className={styles.frame}>
-    <SandboxBanner />
     <header className={styles.topBar}>
       <Link to="/" className={styles.brand}>
         <i className={`pi pi-shop ${styles.brandIcon}`} aria-hidden="true" />

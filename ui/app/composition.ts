@@ -1,9 +1,21 @@
 // The composition root: the one place real adapters are wired into the UI's ports. Tests build
 // their own Ports (in-process fakes) and hand them to PortsProvider instead.
+// The session's token store (localStorage) is also the API client's source of bearer tokens, so
+// every call carries the token of the current session (see ui/session/startSession.ts).
 import { createApiClient } from "../../adapters/http/apiClient";
+import { createHttpAuth } from "../../adapters/http/authApi";
+import { createHttpBusiness } from "../../adapters/http/businessApi";
 import { createHttpApi } from "../../adapters/http/httpApi";
+import type { AuthPort } from "../ports/authPort";
+import type { Business, BusinessPort, Restaurant } from "../ports/businessPort";
 import type { Ports } from "../ports/ports";
+import { browserTokenStore } from "../session/tokenStore";
+
+export const tokenStore = browserTokenStore(window.localStorage);
+const v2 = createApiClient({ baseUrl: "/api/v2", getToken: () => tokenStore.read() ?? undefined });
 
 export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
+  auth: createHttpAuth(v2) satisfies AuthPort,
+  business: createHttpBusiness<Business, Restaurant>(v2) satisfies BusinessPort,
 };

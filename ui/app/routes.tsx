@@ -1,16 +1,48 @@
-// The route table (spec 1 §2): every area's routes under the shared layout; each page is a lazy
-// chunk, with a spinner while the first one loads. The catch-all is the not-found page.
-// Exported as data so tests can mount it in a memory router.
+// The route table (spec 1 §2): the auth screens behind the guest guard, every signed-in page
+// (home, the business and restaurant areas, the Machine Lab) inside the app layout behind the
+// signed-in guard, and the public not-found page for any other path. The root applies a `country` query parameter before navigation and shows a spinner while
+// the first page's code loads; each page is a lazy chunk. Exported as data so tests can mount it
+// in a memory router.
 import type { RouteObject } from "react-router";
-import { homeRoute } from "../home";
+import { authRoutes } from "../auth";
+import { businessRoutes } from "../business";
+import { labRoute } from "../lab";
+import { countryQueryLoader } from "../layout/country/countryChoice";
 import { notFoundRoute } from "../shell";
 import { PageLoading } from "../shell/PageLoading";
-import { Layout } from "./Layout";
+import { GuestOnly, SignedInOnly } from "./guards";
+import { PublicLayout } from "./PublicLayout";
+import { RootFrame } from "./RootFrame";
+import type { RouteHandle } from "./routeHandle";
+import { indexRoutes } from "./routeIndex";
+
+const pages: RouteObject[] = [
+  { element: <GuestOnly />, children: [authRoutes] },
+  {
+    element: <SignedInOnly />,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import("../layout/AppLayout")).AppLayout }),
+        children: [
+          {
+            index: true,
+            handle: { name: "home" } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import("./HomeLanding")).HomeLanding }),
+          },
+          ...businessRoutes,
+          labRoute,
+        ],
+      },
+    ],
+  },
+  { element: <PublicLayout />, children: [notFoundRoute] },
+];
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <RootFrame routeIndex={indexRoutes(pages)} />,
+    loader: countryQueryLoader,
     hydrateFallbackElement: <PageLoading />,
-    children: [homeRoute, notFoundRoute],
+    children: pages,
   },
 ];

@@ -1,6 +1,5 @@
-// The home page at '/': what the product is, its areas, and whether the service answers.
-// Decision: until sign-in lands (spec 1 §2 sends users to their business from here) this is the
-// public landing page of the back office.
+// The product's home page: what the product is, its areas, and whether the service answers.
+// '/' sends users on to their businesses (ui/app/HomeLanding.tsx); this page shows when it cannot.
 import { Card } from "primereact/card";
 import { PRODUCT_NAME } from "../shell/productName";
 import styles from "./HomePage.module.css";

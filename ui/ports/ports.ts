@@ -1,5 +1,7 @@
 // The UI's ports: everything a view needs from the outside world, as types only. The
 // composition root (ui/app/composition.ts) supplies real adapters; tests supply fakes.
+import type { AuthPort } from "./authPort";
+import type { BusinessPort } from "./businessPort";
 
 /** What the API says about itself (GET /api/health). */
 export interface ServiceHealth {
@@ -12,4 +14,6 @@ export interface ApiPort {
 
 export interface Ports {
   readonly api: ApiPort;
+  readonly auth: AuthPort;
+  readonly business: BusinessPort;
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "./apiClient";
+import { createHttpBusiness } from "./businessApi";
+
+const serverAnswering = (data: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { "content-type": "application/json" } }));
+
+const callsOf = (fetch: ReturnType<typeof serverAnswering>) =>
+  fetch.mock.calls.map(([url, init]) => ({ url, method: init?.method, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) }));
+
+const businessApiOver = (fetch: typeof globalThis.fetch) => createHttpBusiness(createApiClient({ baseUrl: "/api/v2", fetch }));
+
+describe("the business port over HTTP", () => {
+  it("pages the business list by skip and limit, sorted by name, with the search text", async () => {
+    const fetch = serverAnswering({ resources: [{ id: "b21" }], pagination: { totalResources: 21 } });
+    const answer = await businessApiOver(fetch).listBusinesses({ search: "kopi tiam", page: 1 });
+    expect(answer).toEqual({ resources: [{ id: "b21" }], totalResources: 21 });
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/my/businesses-pagination?skip=20&limit=20&sortBy=name&search=kopi+tiam", method: "GET", body: undefined },
+    ]);
+  });
+
+  it("sends whole-document writes with the revision they were read at", async () => {
+    const fetch = serverAnswering({ id: "b1" });
+    const api = businessApiOver(fetch);
+    await api.updateBusinessProfile({ id: "b1", rev: 3, change: { name: "Kopi" } });
+    await api.updateBusiness({ id: "b1", rev: 4, change: { name: "Kopi", menuVersion: "v3" } });
+    await api.updateCompany({ id: "b1", rev: 5, change: { name: "Kopi Sdn Bhd" } });
+    await api.updateRestaurantSettings({ id: "r/1", rev: 6, change: { group: "pickup", body: { enable: true } } });
+    await api.updatePayoutAccount({ id: "r1", rev: 7, change: { enable: false, status: "PENDING" } });
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/businesses/b1/profile", method: "PUT", body: { name: "Kopi", _rev: 3 } },
+      { url: "/api/v2/businesses/b1", method: "PUT", body: { name: "Kopi", menuVersion: "v3", _rev: 4 } },
+      { url: "/api/v2/businesses/b1/company", method: "PUT", body: { name: "Kopi Sdn Bhd", _rev: 5 } },
+      { url: "/api/v2/restaurants/r%2F1/pickup", method: "PUT", body: { enable: true, _rev: 6 } },
+      { url: "/api/v2/restaurants/r1/payout-account", method: "PUT", body: { enable: false, status: "PENDING", _rev: 7 } },
+    ]);
+  });
+
+  it("creates, reads and deletes with the spec's paths", async () => {
+    const fetch = serverAnswering({ id: "x", resources: [{ id: "r1" }], pagination: { totalResources: 1 } });
+    const api = businessApiOver(fetch);
+    await api.createBusiness({ name: "Kopi" });
+    await api.getBusiness("b1");
+    await api.deleteBusiness("b1");
+    await api.createRestaurant("b1", { name: "Kopi Bangsar" });
+    await api.getRestaurant("r1");
+    expect(await api.listRestaurants("b1")).toEqual([{ id: "r1" }]);
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/businesses", method: "POST", body: { name: "Kopi" } },
+      { url: "/api/v2/businesses/b1", method: "GET", body: undefined },
+      { url: "/api/v2/businesses/b1", method: "DELETE", body: undefined },
+      { url: "/api/v2/restaurants", method: "POST", body: { businessId: "b1", profile: { name: "Kopi Bangsar" } } },
+      { url: "/api/v2/restaurants/r1", method: "GET", body: undefined },
+      { url: "/api/v2/restaurants?business=b1&skip=0&limit=1000&sortBy=name", method: "GET", body: undefined },
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+// The UI's business port over HTTP (client rooted at /api/v2), one method per call of spec 1 §7
+// as adapters/server/business implements it. Whole-document writes carry `_rev` in the body.
+// Typed structurally like httpApi.ts: ui/app/composition.ts checks it against the port.
+// Decisions where the contract is silent:
+// - The business list asks pages of 20 by skip/limit, sorted by name, with the search text.
+// - A business's restaurants are read in one page of 1000 (the server's largest): the screens
+//   page them by 20 themselves, and a business with more outlets than that is not a case here.
+// - Ids in a path are URI-encoded.
+import type { ApiClient } from "./apiClient";
+
+export const BUSINESS_PAGE_SIZE = 20;
+export const RESTAURANTS_PER_REQUEST = 1000;
+
+type Revised<T> = { readonly id: string; readonly rev: number; readonly change: T };
+type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
+type SettingsWrite<G extends string, B> = Revised<{ readonly group: G; readonly body: B }>;
+
+const at = (id: string): string => encodeURIComponent(id);
+const query = (params: Record<string, string | number>): string => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+const withRev = <T extends object>({ rev, change }: Revised<T>) => ({ ...change, _rev: rev });
+
+/** The business port's calls; `B` is the business and `R` the restaurant the server answers. */
+export const createHttpBusiness = <B, R>(client: ApiClient) => ({
+  listBusinesses: async ({ search, page }: { readonly search: string; readonly page: number }) => {
+    const params = { skip: page * BUSINESS_PAGE_SIZE, limit: BUSINESS_PAGE_SIZE, sortBy: "name", search };
+    const answer = await client.request<Paged<B>>("GET", `/my/businesses-pagination?${query(params)}`);
+    return { resources: answer.resources, totalResources: answer.pagination.totalResources };
+  },
+  getBusiness: (id: string) => client.request<B>("GET", `/businesses/${at(id)}`),
+  createBusiness: (input: object) => client.request<B>("POST", "/businesses", input),
+  updateBusinessProfile: (write: Revised<object>) => client.request<B>("PUT", `/businesses/${at(write.id)}/profile`, withRev(write)),
+  updateBusiness: (write: Revised<object>) => client.request<B>("PUT", `/businesses/${at(write.id)}`, withRev(write)),
+  updateCompany: (write: Revised<object>) => client.request<B>("PUT", `/businesses/${at(write.id)}/company`, withRev(write)),
+  deleteBusiness: async (id: string) => {
+    await client.request<unknown>("DELETE", `/businesses/${at(id)}`);
+  },
+  listRestaurants: async (businessId: string) => {
+    const params = { business: businessId, skip: 0, limit: RESTAURANTS_PER_REQUEST, sortBy: "name" };
+    return (await client.request<Paged<R>>("GET", `/restaurants?${query(params)}`)).resources;
+  },
+  createRestaurant: (businessId: string, profile: object) => client.request<R>("POST", "/restaurants", { businessId, profile }),
+  getRestaurant: (id: string) => client.request<R>("GET", `/restaurants/${at(id)}`),
+  updateRestaurantSettings: <G extends string>({ id, rev, change }: SettingsWrite<G, object>) =>
+    client.request<R>("PUT", `/restaurants/${at(id)}/${change.group}`, { ...change.body, _rev: rev }),
+  updatePayoutAccount: (write: Revised<object>) => client.request<R>("PUT", `/restaurants/${at(write.id)}/payout-account`, withRev(write)),
+});

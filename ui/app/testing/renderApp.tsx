@@ -1,0 +1,69 @@
+// Test support: the whole app (providers, session, route table) in a memory router, with fake
+// ports and an optional stored token, in a window as wide or as narrow as the test asks.
+// Never used by the app.
+import { cleanup, render, screen } from "@testing-library/react";
+import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
+import { fakeBusiness } from "../../business/testing/fakeBusiness";
+import type { AuthPort } from "../../ports/authPort";
+import type { BusinessPort } from "../../ports/businessPort";
+import type { ApiPort } from "../../ports/ports";
+import { startSession, type SessionActor } from "../../session/startSession";
+import { memoryTokenStore } from "../../session/tokenStore";
+import { AppProviders } from "../AppProviders";
+import { routes } from "../routes";
+import { fakeAuth } from "./fakeAuth";
+
+export interface RenderAppOptions {
+  readonly auth?: Partial<AuthPort>;
+  readonly business?: Partial<BusinessPort>;
+  readonly api?: ApiPort;
+  readonly storedToken?: string;
+  readonly width?: number;
+  /** A route table of the test's own instead of the app's. */
+  readonly routes?: RouteObject[];
+}
+
+const online: ApiPort = { health: async () => ({ status: "ok" }) };
+
+/** jsdom has no layout: answer `max-width` media queries from the asked window width. */
+const setWindowWidth = (width: number) => {
+  window.matchMedia = (query: string) => {
+    const limit = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
+    return {
+      matches: limit !== undefined && width <= Number(limit),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  };
+};
+
+const running: SessionActor[] = [];
+
+/** Unmounts what `renderApp` mounted and stops its sessions (and their refresh timers). */
+export const cleanupApp = () => {
+  cleanup();
+  for (const session of running.splice(0)) session.stop();
+};
+
+export const renderApp = (path: string, options: RenderAppOptions = {}) => {
+  setWindowWidth(options.width ?? 1280);
+  const tokens = memoryTokenStore(options.storedToken ?? null);
+  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business) };
+  const session = startSession(ports.auth, tokens);
+  running.push(session);
+  const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
+  render(
+    <AppProviders ports={ports} session={session}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, session, tokens };
+};
+
+/** Lazy route chunks load on first use; a busy machine needs more than the default second. */
+export const findText = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 10_000 });

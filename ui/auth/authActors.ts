@@ -1,0 +1,35 @@
+// The auth machines' actors, taken from the auth port (machines/auth/authActors.ts names their
+// inputs and outputs), and the phone guard every auth flow shares. Screens provide these with
+// `machine.provide({ actors: …, guards: … })`.
+// Decision: sign-in only succeeds with a token the port can read, so an unreadable token is a red
+// 'Action failed' notice on the login form rather than a session that cannot start.
+import { fromPromise } from "xstate";
+import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "../../machines/auth/authActors";
+import type { ResetPasswordInput } from "../../machines/auth/forgotPassword.machine";
+import type { LoginInput, LoginOutput } from "../../machines/auth/login.machine";
+import { ACTION_FAILED } from "../../machines/auth/notice";
+import type { RegisterAccountInput } from "../../machines/auth/register.machine";
+import type { AuthPort } from "../ports/authPort";
+import { isMemberPhone } from "./phone/phoneNumber";
+
+export const otpActors = (auth: AuthPort) => ({
+  checkExist: fromPromise<CheckExistOutput, CheckExistInput>(({ input }) => auth.checkExist(input)),
+  sendOtp: fromPromise<void, SendOtpInput>(({ input }) => auth.sendOtp(input)),
+  verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(({ input }) => auth.verifyOtp(input)),
+});
+
+export const registerActor = (auth: AuthPort) =>
+  fromPromise<void, RegisterAccountInput>(({ input }) => auth.register(input));
+
+export const resetPasswordActor = (auth: AuthPort) =>
+  fromPromise<void, ResetPasswordInput>(({ input }) => auth.resetPassword(input));
+
+export const loginActor = (auth: AuthPort) =>
+  fromPromise<LoginOutput, LoginInput>(async ({ input }) => {
+    const output = await auth.login(input);
+    if (auth.grantOf(output.accessToken) === null) throw new Error(ACTION_FAILED);
+    return output;
+  });
+
+/** The `isPhoneValid` guard of the register and forgot-password machines. */
+export const memberPhoneGuard = ({ context }: { context: { phoneNumber: string } }) => isMemberPhone(context.phoneNumber);

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OWNER_TOKEN } from "../../app/testing/fakeAuth";
+import { cleanupApp, findText, renderApp } from "../../app/testing/renderApp";
+import { click, type } from "../testing/authForms";
+
+const me = async () => ({ id: "b", name: "Mei Ling", phoneNumber: "+60123456789", isAgent: false });
+
+describe("the login page", () => {
+  afterEach(cleanupApp);
+
+  it("asks for both fields before calling the server", async () => {
+    const login = vi.fn();
+    renderApp("/auth/login", { auth: { login } });
+    await findText("Sign in with your phone number and password.");
+
+    await click("Login");
+
+    expect(screen.getByText("Phone is required")).toBeTruthy();
+    expect(screen.getByText("Password required")).toBeTruthy();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal as a red notice and stays", async () => {
+    const { router } = renderApp("/auth/login", { auth: { login: () => Promise.reject(new Error("Invalid user")) } });
+    await findText("Sign in with your phone number and password.");
+
+    type("Phone", "012-345 6789");
+    type("Password", "wrong-password");
+    await click("Login");
+
+    expect(await findText("Invalid user")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/auth/login");
+  });
+
+  it("signs in with the number in international form, keeps the token and goes to '/' (then on to the user's business)", async () => {
+    const login = vi.fn(async () => ({ accessToken: OWNER_TOKEN }));
+    const listBusinesses = async () => ({ resources: [], totalResources: 0 });
+    const { router, tokens } = renderApp("/auth/login", { auth: { login, currentUser: me }, business: { listBusinesses } });
+    await findText("Sign in with your phone number and password.");
+
+    type("Phone", "012-345 6789");
+    type("Password", "correct-horse-8");
+    await click("Login");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/create-business"), { timeout: 10_000 });
+    expect(login).toHaveBeenCalledWith({ phoneNumber: "+60123456789", password: "correct-horse-8" });
+    expect(tokens.read()).toBe(OWNER_TOKEN);
+  });
+
+  it("links to registration and password reset", async () => {
+    renderApp("/auth/login");
+    await findText("Sign in with your phone number and password.");
+
+    expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/auth/register");
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/auth/forgot-password");
+  });
+});

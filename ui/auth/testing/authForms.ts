@@ -1,0 +1,20 @@
+// Test support: filling the auth forms the way a user does (labels and button names only).
+// Never used by the app.
+import { act, fireEvent, screen } from "@testing-library/react";
+
+export const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+export const click = async (name: string) => {
+  await act(async () => fireEvent.click(screen.getByRole("button", { name })));
+};
+
+export const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
+
+/** Picks `option` in the PrimeReact dropdown labelled `label`. */
+export const choose = async (label: string, option: string) => {
+  const dropdown = screen.getByLabelText(label).closest(".p-dropdown");
+  if (dropdown === null) throw new Error(`${label} is not a dropdown`);
+  await act(async () => fireEvent.click(dropdown));
+  await act(async () => fireEvent.click(screen.getByRole("option", { name: option })));
+};

@@ -1,0 +1,53 @@
+// The business area's routes (spec 1 §2 "Business list (paged, searchable) and business
+// create/update/delete", company legal info), with the restaurant area's (ui/restaurant) after
+// them, for the app layout's children:
+//   /businesses            business-list        admin section; admin, staff and agent users
+//   /create-business       create-business
+//   /b/:businessId         business-overview
+//   /b/:businessId/edit    business-edit
+//   /b/:businessId/company company-legal-info
+// Each page is a lazy chunk; handles carry the route name, layout section and drawer entry.
+import type { RouteObject } from "react-router";
+import type { RouteHandle } from "../app/routeHandle";
+import { restaurantRoutes } from "../restaurant";
+import { BUSINESS_LIST_PATH, CREATE_BUSINESS_PATH } from "./businessPaths";
+
+const BUSINESS_PATH = "/b/:businessId";
+
+export const businessRoutes: RouteObject[] = [
+  {
+    path: BUSINESS_LIST_PATH,
+    handle: {
+      name: "business-list",
+      section: "admin",
+      nav: { group: "Admin", label: "Business list", icon: "pi pi-briefcase" },
+      allow: (flags) => flags.isAdminOrStaffOrAgent,
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./list/BusinessListPage")).BusinessListPage }),
+  },
+  {
+    path: CREATE_BUSINESS_PATH,
+    handle: { name: "create-business", section: "business" } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./create/CreateBusinessPage")).CreateBusinessPage }),
+  },
+  {
+    path: BUSINESS_PATH,
+    handle: { name: "business-overview", section: "business", nav: { group: "Business", label: "Overview", icon: "pi pi-home" } } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./overview/BusinessOverviewPage")).BusinessOverviewPage }),
+  },
+  {
+    path: `${BUSINESS_PATH}/edit`,
+    handle: { name: "business-edit", section: "business", nav: { group: "Business", label: "Business profile", icon: "pi pi-pencil" } } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./edit/EditBusinessPage")).EditBusinessPage }),
+  },
+  {
+    path: `${BUSINESS_PATH}/company`,
+    handle: {
+      name: "company-legal-info",
+      section: "business",
+      nav: { group: "Business", label: "Company legal info", icon: "pi pi-building" },
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./company/CompanyPage")).CompanyPage }),
+  },
+  ...restaurantRoutes,
+];

@@ -1,0 +1,24 @@
+// The Machine Lab page at /lab (issue 8): the catalogue of every state machine, searchable,
+// beside the workbench of the one chosen. The choice is the `machine` query parameter, so a link
+// (or a bug report) can open the Lab on a given machine; without it, the first entry opens.
+import { useSearchParams } from "react-router";
+import { catalogue, catalogueEntryById } from "../../machines/catalogue";
+import { CatalogueList } from "./views/CatalogueList";
+import styles from "./views/lab.module.css";
+import { MachineWorkbench } from "./views/MachineWorkbench";
+
+export const MACHINE_PARAM = "machine";
+
+export const LabPage = () => {
+  const [params, setParams] = useSearchParams();
+  const entry = catalogueEntryById(params.get(MACHINE_PARAM) ?? "") ?? catalogue[0];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.pageTitle}>Machine Lab</h1>
+      <div className={styles.layout}>
+        <CatalogueList entries={catalogue} selectedId={entry?.id} onSelect={(id) => setParams({ [MACHINE_PARAM]: id })} />
+        {entry === undefined ? null : <MachineWorkbench key={entry.id} entry={entry} />}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,82 @@
+// Owns: the Lab for one catalogue entry: its run's controls, its diagram with the current states,
+// the accepted events with the payload editor and the waiting calls, the context, the transition
+// log with time travel, and Play path. Every control goes through the LabSession (or the path
+// walker); this view only wires them together.
+import { Panel } from "primereact/panel";
+import { Message } from "primereact/message";
+import { useState } from "react";
+import type { EventObject } from "xstate";
+import type { CatalogueEntry } from "../../../machines/catalogueEntry";
+import { eventChoices, firstEditableEvent } from "../events/acceptedEvents";
+import { payloadText } from "../events/payloadJson";
+import { activeStateIds } from "../inspect/activeStates";
+import { stateValueText } from "../inspect/stateValueText";
+import { currentFrame } from "../run/labSession";
+import { CallPanel } from "./CallPanel";
+import { ContextView } from "./ContextView";
+import { EventPanel } from "./EventPanel";
+import styles from "./lab.module.css";
+import { PathPanel } from "./PathPanel";
+import { PayloadEditor } from "./PayloadEditor";
+import { RunToolbar } from "./RunToolbar";
+import { StatechartDiagram } from "./StatechartDiagram";
+import { TransitionLog } from "./TransitionLog";
+import { useLab } from "./useLab";
+
+export const MachineWorkbench = ({ entry }: { readonly entry: CatalogueEntry }) => {
+  const { session, state, walker, walk } = useLab(entry);
+  const [payload, setPayload] = useState(() => payloadText(firstEditableEvent(entry)));
+  const frame = currentFrame(state);
+  const { snapshot } = frame;
+  const busy = state.busy || (walk?.busy ?? false);
+  const send = (event: EventObject) => void session.perform({ kind: "send", event });
+  const current = stateValueText(snapshot.value);
+  return (
+    <section className={styles.workbench} aria-label={`${entry.title} machine`}>
+      <div className={styles.heading}>
+        <h2 className={styles.title}>{entry.title}</h2>
+        <span>
+          State{" "}
+          <output className={styles.current} aria-label="Current state">
+            {current}
+          </output>
+          {snapshot.status === "active" ? null : ` (${snapshot.status})`}
+        </span>
+      </div>
+      <p className={styles.lead}>{entry.description}</p>
+      <RunToolbar
+        frame={frame}
+        busy={busy}
+        autoAnswer={state.autoAnswer}
+        onReset={() => void session.reset()}
+        onAdvance={(ms) => void session.perform({ kind: "advance", ms })}
+        onAutoAnswer={(on) => session.setAutoAnswer(on)}
+      />
+      {state.problem === null ? null : <Message severity="error" text={state.problem} />}
+      <StatechartDiagram machine={entry.machine} activeIds={activeStateIds(entry.machine, snapshot)} label={`Statechart of ${entry.title}, in ${current}`} />
+      <div className={styles.panels}>
+        <Panel header="Events">
+          <div className={styles.workbench}>
+            <EventPanel choices={eventChoices(entry, snapshot)} busy={busy} onSend={send} onEdit={(event) => setPayload(payloadText(event))} />
+            <CallPanel
+              entry={entry}
+              calls={frame.calls}
+              busy={busy}
+              onAnswer={(callId, outcome, by) => void session.perform({ kind: "answer", callId, outcome, by })}
+            />
+            <PayloadEditor text={payload} onChange={setPayload} accepts={(event) => snapshot.status === "active" && snapshot.can(event)} busy={busy} onSend={send} />
+          </div>
+        </Panel>
+        <Panel header="Context">
+          <ContextView context={snapshot.context} />
+        </Panel>
+        <Panel header="Transition log">
+          <TransitionLog state={state} onTravel={(index) => void session.travelTo(index)} />
+        </Panel>
+        <Panel header="Play path">
+          <PathPanel machine={entry.machine} walker={walker} walk={walk} session={state} />
+        </Panel>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,41 @@
+// The top bar (spec 1 §2): on a narrow window the button that opens the navigation drawer, the
+// product name (home link), the header title (headerTitle.ts), then the country flag and
+// switcher and the user menu.
+// Decision: while debugging as another user a 'Switched user' tag stands beside the title, so
+// nobody forgets whose account they are changing.
+import { Button } from "primereact/button";
+import { Tag } from "primereact/tag";
+import { Link } from "react-router";
+import { PRODUCT_NAME } from "../shell/productName";
+import { CountrySwitcher } from "./country/CountrySwitcher";
+import styles from "./TopBar.module.css";
+import { UserMenu } from "./user/UserMenu";
+
+export interface TopBarProps {
+  readonly title: string | null;
+  readonly userName: string | null;
+  readonly debugging: boolean;
+  readonly onOpenDrawer: (() => void) | null;
+}
+
+export const TopBar = ({ title, userName, debugging, onOpenDrawer }: TopBarProps) => (
+  <header className={styles.topBar}>
+    {onOpenDrawer === null ? null : (
+      <Button icon="pi pi-bars" text rounded aria-label="Open navigation" onClick={onOpenDrawer} className={styles.menuButton} />
+    )}
+    <Link to="/" className={styles.brand}>
+      <i className={`pi pi-shop ${styles.brandIcon}`} aria-hidden="true" />
+      <span className={styles.brandName}>{PRODUCT_NAME}</span>
+    </Link>
+    {title === null ? null : (
+      <span className={styles.title} data-testid="header-title">
+        {title}
+      </span>
+    )}
+    {debugging ? <Tag severity="warning" value="Switched user" icon="pi pi-eye" /> : null}
+    <div className={styles.actions}>
+      <CountrySwitcher />
+      <UserMenu name={userName} />
+    </div>
+  </header>
+);

@@ -1,0 +1,74 @@
+// The business port: what the business and restaurant screens need from the outside world
+// (spec 1 §2-§3, §7), as types only. Shapes are the domain's (domain/business), read back as the
+// server answers them; every document carries the `_rev` it was read at, and every whole-document
+// write sends it back (ARCHITECTURE §3: a moved document answers 409).
+// Decisions where the spec is silent:
+// - The business list pages by number (0-based) and always 20 rows (spec 1 §9); the adapter turns
+//   that into the spec's skip/limit.
+// - The business edit form writes either the owner's profile or, for the provider (admin or
+//   staff), the whole business with its menu version; the two are separate calls as in spec 1 §7.
+import type { Company, CompanyInput } from "../../domain/business/company";
+import type { BusinessAdminInput, BusinessProfileInput, MenuVersion, NewBusinessInput } from "../../domain/business/businessProfile";
+import type { PayoutAccount } from "../../domain/business/payoutAccount";
+import type { RestaurantProfileInput } from "../../domain/business/restaurantProfile";
+import type { RestaurantSettings, SettingGroup, SettingInput } from "../../domain/business/restaurantSettings";
+
+export interface Business {
+  readonly id: string;
+  readonly name: string;
+  readonly thumbnail: string | null;
+  readonly url: string | null;
+  readonly menuVersion: MenuVersion;
+  readonly ownerId: string;
+  readonly quota: BusinessAdminInput["quota"];
+  readonly pf_agent: BusinessAdminInput["pf_agent"];
+  readonly company: Company | null;
+  readonly restaurantCount: number;
+  readonly _rev: number;
+}
+
+export interface BusinessListQuery {
+  readonly search: string;
+  /** 0-based page of BUSINESS_PAGE_SIZE rows. */
+  readonly page: number;
+}
+
+export interface BusinessListPage {
+  readonly resources: ReadonlyArray<Business>;
+  readonly totalResources: number;
+}
+
+export interface Restaurant {
+  readonly id: string;
+  readonly businessId: string;
+  readonly name: string;
+  readonly settings: RestaurantSettings;
+  readonly payoutAccount: PayoutAccount;
+  readonly _rev: number;
+}
+
+/** A whole-document write: the change and the revision it was made on. */
+export interface Revised<T> {
+  readonly id: string;
+  readonly rev: number;
+  readonly change: T;
+}
+
+export type SettingsChange = { readonly [G in SettingGroup]: { readonly group: G; readonly body: SettingInput<G> } }[SettingGroup];
+
+export interface BusinessPort {
+  // Businesses
+  readonly listBusinesses: (query: BusinessListQuery) => Promise<BusinessListPage>;
+  readonly getBusiness: (id: string) => Promise<Business>;
+  readonly createBusiness: (input: NewBusinessInput) => Promise<Business>;
+  readonly updateBusinessProfile: (write: Revised<BusinessProfileInput>) => Promise<Business>;
+  readonly updateBusiness: (write: Revised<BusinessAdminInput>) => Promise<Business>;
+  readonly updateCompany: (write: Revised<CompanyInput>) => Promise<Business>;
+  readonly deleteBusiness: (id: string) => Promise<void>;
+  // Restaurants
+  readonly listRestaurants: (businessId: string) => Promise<ReadonlyArray<Restaurant>>;
+  readonly createRestaurant: (businessId: string, profile: RestaurantProfileInput) => Promise<Restaurant>;
+  readonly getRestaurant: (id: string) => Promise<Restaurant>;
+  readonly updateRestaurantSettings: (write: Revised<SettingsChange>) => Promise<Restaurant>;
+  readonly updatePayoutAccount: (write: Revised<PayoutAccount>) => Promise<Restaurant>;
+}

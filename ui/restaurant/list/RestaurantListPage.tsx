@@ -1,0 +1,31 @@
+// A business's restaurant list (spec 1 §2, route 'restaurant-list'), with New restaurant.
+import { Button } from "primereact/button";
+import { useNavigate, useParams } from "react-router";
+import { LoadProblem } from "../../business/page/LoadProblem";
+import { PageHeader } from "../../business/page/PageHeader";
+import pageStyles from "../../business/page/page.module.css";
+import { useLoad } from "../../business/page/useLoad";
+import { usePorts } from "../../ports/PortsProvider";
+import { createRestaurantPath } from "../restaurantPaths";
+import { RestaurantTable } from "./RestaurantTable";
+
+export const RestaurantListPage = () => {
+  const { businessId = "" } = useParams();
+  const { business } = usePorts();
+  const navigate = useNavigate();
+  const restaurants = useLoad(() => business.listRestaurants(businessId), businessId);
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader
+        title="Restaurants"
+        subtitle="The outlets of this business."
+        actions={<Button label="New restaurant" icon="pi pi-plus" onClick={() => void navigate(createRestaurantPath(businessId))} />}
+      />
+      {restaurants.phase === "failed" ? (
+        <LoadProblem message={restaurants.message} onRetry={restaurants.retry} />
+      ) : (
+        <RestaurantTable restaurants={restaurants.phase === "ready" ? restaurants.data : []} loading={restaurants.phase === "loading"} />
+      )}
+    </div>
+  );
+};
