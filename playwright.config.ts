@@ -1,11 +1,12 @@
 // Browser tests against the real server (tsx adapters/server/start.ts) serving a built UI:
 // `npm run test:e2e` runs `vite build` first. The store lives in a fresh .data-e2e folder
-// (emptied on every run, git-ignored) without demo data, and with a known provider admin. The browser is Debian's Chromium
+// (emptied on every run, git-ignored; E2E_DATA_DIR and E2E_PORT let two runs share a checkout)
+// without demo data, and with a known provider admin. The browser is Debian's Chromium
 // (CHROMIUM_PATH overrides it): `npx playwright install` cannot download here.
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const DATA_DIR = ".data-e2e";
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
 // The provider admin the server opens on its empty store; tests sign in with the same values.
 process.env.ADMIN_PHONE ??= "+60123000001";
 process.env.ADMIN_PASSWORD ??= "e2e-admin-password";

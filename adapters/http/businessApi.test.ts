@@ -8,7 +8,7 @@ const serverAnswering = (data: unknown) =>
 const callsOf = (fetch: ReturnType<typeof serverAnswering>) =>
   fetch.mock.calls.map(([url, init]) => ({ url, method: init?.method, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) }));
 
-const businessApiOver = (fetch: typeof globalThis.fetch) => createHttpBusiness(createApiClient({ baseUrl: "/api/v2", fetch }));
+const businessApiOver = (fetch: typeof globalThis.fetch) => createHttpBusiness(createApiClient({ baseUrl: "/api/v2", fetch }), 20);
 
 describe("the business port over HTTP", () => {
   it("pages the business list by skip and limit, sorted by name, with the search text", async () => {

@@ -2,13 +2,13 @@
 // as adapters/server/business implements it. Whole-document writes carry `_rev` in the body.
 // Typed structurally like httpApi.ts: ui/app/composition.ts checks it against the port.
 // Decisions where the contract is silent:
-// - The business list asks pages of 20 by skip/limit, sorted by name, with the search text.
+// - The business list asks a page of `pageSize` rows (the table's, handed in by the composition
+//   root) by skip/limit, sorted by name, with the search text.
 // - A business's restaurants are read in one page of 1000 (the server's largest): the screens
 //   page them by 20 themselves, and a business with more outlets than that is not a case here.
 // - Ids in a path are URI-encoded.
 import type { ApiClient } from "./apiClient";
 
-export const BUSINESS_PAGE_SIZE = 20;
 export const RESTAURANTS_PER_REQUEST = 1000;
 
 type Revised<T> = { readonly id: string; readonly rev: number; readonly change: T };
@@ -20,9 +20,9 @@ const query = (params: Record<string, string | number>): string => new URLSearch
 const withRev = <T extends object>({ rev, change }: Revised<T>) => ({ ...change, _rev: rev });
 
 /** The business port's calls; `B` is the business and `R` the restaurant the server answers. */
-export const createHttpBusiness = <B, R>(client: ApiClient) => ({
+export const createHttpBusiness = <B, R>(client: ApiClient, pageSize: number) => ({
   listBusinesses: async ({ search, page }: { readonly search: string; readonly page: number }) => {
-    const params = { skip: page * BUSINESS_PAGE_SIZE, limit: BUSINESS_PAGE_SIZE, sortBy: "name", search };
+    const params = { skip: page * pageSize, limit: pageSize, sortBy: "name", search };
     const answer = await client.request<Paged<B>>("GET", `/my/businesses-pagination?${query(params)}`);
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };
   },

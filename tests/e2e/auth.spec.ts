@@ -82,6 +82,35 @@ test("a new user registers with the code from the outbox, signs in, sees the app
   await expect(page).toHaveURL("/auth/login");
 });
 
+test("a member resets a forgotten password and signs in with the new one", async ({ page }) => {
+  const phone = "+6591230002";
+  await registerOverApi(page.request, phone, "Tan Wei Ming");
+
+  await page.goto("/auth/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.locator(".p-dropdown", { hasText: "+60" }).click();
+  await page.getByRole("option", { name: "+65" }).click();
+  await page.getByLabel("Phone", { exact: true }).fill("9123 0002");
+  await page.getByRole("button", { name: "Get OTP" }).click();
+
+  await expect(page.getByText(/Enter the 6-digit code sent to/)).toBeVisible();
+  await page.getByLabel("One-time code").fill(await codeFromOutbox(page.request, phone, "reset-password"));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await page.getByLabel("New password", { exact: true }).fill("brand-new-pass-9");
+  await page.getByLabel("Confirm new password").fill("brand-new-pass-9");
+  await page.screenshot({ animations: "disabled", path: "test-results/auth-reset-password.png" });
+  const changed = greenToast(page, "Password changed").waitFor();
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await changed;
+  await expect(page).toHaveURL("/auth/login");
+
+  await signIn(page, phone, PASSWORD);
+  await expect(page.getByText("Invalid user")).toBeVisible(HASHING);
+  await page.screenshot({ animations: "disabled", path: "test-results/auth-login-refused.png" });
+  await signIn(page, phone, "brand-new-pass-9");
+  await expect(page.getByRole("button", { name: "User menu" })).toContainText("Tan Wei Ming", HASHING);
+});
+
 test("forgot password refuses a phone that has no account", async ({ page }) => {
   await page.goto("/auth/forgot-password");
   await page.getByLabel("Phone", { exact: true }).fill("12-555 0009");

@@ -1,7 +1,8 @@
 // The signed-in layout in a real browser (issue 3 §4): the provider admin (ADMIN_PHONE /
 // ADMIN_PASSWORD, set in playwright.config.ts) signs in, switches to a member by phone and
 // switches back; on an 800 px window the navigation drawer is collapsed behind the top bar's
-// button. Serial: signing the admin out ends every admin session on the server.
+// button; the country switcher keeps its choice across the reload it causes. Serial: the tests
+// share the admin account.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 // Passwords are hashed with scrypt at N = 2^17 (seconds each on a small machine).
@@ -75,4 +76,18 @@ test("a narrow window keeps the navigation drawer collapsed behind the top bar's
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole("button", { name: "Open navigation" })).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Navigation" })).toBeVisible();
+});
+
+test("the country switcher keeps the chosen country and reloads the page", async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(page.getByRole("img", { name: "Malaysia" })).toBeVisible();
+
+  await page.getByRole("img", { name: "Malaysia" }).click();
+  await page.screenshot({ animations: "disabled", path: "test-results/layout-country-switcher.png" });
+  const reloaded = page.waitForEvent("load");
+  await page.getByRole("option", { name: "Singapore" }).click();
+  await reloaded;
+
+  await expect(page.getByRole("img", { name: "Singapore" })).toBeVisible();
+  expect(await page.evaluate(() => window.localStorage.getItem("country"))).toBe("SG");
 });

@@ -7,6 +7,7 @@ import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpBusiness } from "../../adapters/http/businessApi";
 import { createHttpApi } from "../../adapters/http/httpApi";
 import type { AuthPort } from "../ports/authPort";
+import { BUSINESS_PAGE_SIZE } from "../business/list/pageSize";
 import type { Business, BusinessPort, Restaurant } from "../ports/businessPort";
 import type { Ports } from "../ports/ports";
 import { browserTokenStore } from "../session/tokenStore";
@@ -17,5 +18,5 @@ const v2 = createApiClient({ baseUrl: "/api/v2", getToken: () => tokenStore.read
 export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
   auth: createHttpAuth(v2) satisfies AuthPort,
-  business: createHttpBusiness<Business, Restaurant>(v2) satisfies BusinessPort,
+  business: createHttpBusiness<Business, Restaurant>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
 };

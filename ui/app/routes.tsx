@@ -1,8 +1,8 @@
 // The route table (spec 1 §2): the auth screens behind the guest guard, every signed-in page
 // (home, the business and restaurant areas, the Machine Lab) inside the app layout behind the
-// signed-in guard, and the public not-found page for any other path. The root applies a `country` query parameter before navigation and shows a spinner while
-// the first page's code loads; each page is a lazy chunk. Exported as data so tests can mount it
-// in a memory router.
+// signed-in guard, and the public not-found page for any other path. The root applies a
+// `country` query parameter before navigation and shows a spinner while the first page's code
+// loads; each page is a lazy chunk. Exported as data so tests can mount it in a memory router.
 import type { RouteObject } from "react-router";
 import { authRoutes } from "../auth";
 import { businessRoutes } from "../business";

@@ -7,7 +7,7 @@ import { CatalogueList } from "./views/CatalogueList";
 import styles from "./views/lab.module.css";
 import { MachineWorkbench } from "./views/MachineWorkbench";
 
-export const MACHINE_PARAM = "machine";
+const MACHINE_PARAM = "machine";
 
 export const LabPage = () => {
   const [params, setParams] = useSearchParams();

@@ -5,7 +5,7 @@ import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../app/routeHandle";
 import { DEVELOPMENT_APP_ENV, canOpenLab } from "./labAccess";
 
-export { canOpenLab, DEVELOPMENT_APP_ENV } from "./labAccess";
+export { canOpenLab } from "./labAccess";
 
 export const LAB_PATH = "/lab";
 export const LAB_ROUTE_NAME = "lab";

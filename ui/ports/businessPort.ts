@@ -3,8 +3,8 @@
 // server answers them; every document carries the `_rev` it was read at, and every whole-document
 // write sends it back (ARCHITECTURE §3: a moved document answers 409).
 // Decisions where the spec is silent:
-// - The business list pages by number (0-based) and always 20 rows (spec 1 §9); the adapter turns
-//   that into the spec's skip/limit.
+// - The business list is asked by page number (0-based); the adapter, given the table's page size
+//   (ui/business/list/pageSize.ts), turns that into the spec's skip/limit.
 // - The business edit form writes either the owner's profile or, for the provider (admin or
 //   staff), the whole business with its menu version; the two are separate calls as in spec 1 §7.
 import type { Company, CompanyInput } from "../../domain/business/company";
@@ -29,7 +29,7 @@ export interface Business {
 
 export interface BusinessListQuery {
   readonly search: string;
-  /** 0-based page of BUSINESS_PAGE_SIZE rows. */
+  /** 0-based. */
   readonly page: number;
 }
 

@@ -40,7 +40,7 @@ const CompanyEditor = ({ businessId }: { readonly businessId: string }) => {
         {(business) => (
           <>
             <PageHeader title="Company legal info" subtitle={business.name} />
-            <CompanyForm key={business._rev} business={business} editor={editor} />
+            <CompanyForm key={editor.generation} business={business} editor={editor} />
           </>
         )}
       </EditorFrame>

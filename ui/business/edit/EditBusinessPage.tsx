@@ -83,7 +83,7 @@ const BusinessEditor = ({ businessId }: { readonly businessId: string }) => {
                 />
               }
             />
-            <BusinessForm key={business._rev} business={business} provider={flags?.isAdminOrStaff === true} editor={editor} />
+            <BusinessForm key={editor.generation} business={business} provider={flags?.isAdminOrStaff === true} editor={editor} />
           </>
         )}
       </EditorFrame>

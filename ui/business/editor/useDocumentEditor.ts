@@ -12,6 +12,18 @@ import { useToast } from "../../layout/feedback/ToastProvider";
 
 export const ACTION_SUCCEEDED = "Action was successful";
 
+const generations = new WeakMap<object, number>();
+let lastGeneration = 0;
+
+/** A number of its own for each document object the server answered. */
+const generationOf = (document: object): number => {
+  const known = generations.get(document);
+  if (known !== undefined) return known;
+  lastGeneration += 1;
+  generations.set(document, lastGeneration);
+  return lastGeneration;
+};
+
 export interface DocumentCalls<D extends VersionedDocument, C> {
   readonly load: (id: string) => Promise<D>;
   readonly save: (write: { readonly id: string; readonly rev: number; readonly change: C }) => Promise<D>;
@@ -22,6 +34,9 @@ export type EditorPhase = "loading" | "loadFailed" | "editing" | "saving" | "con
 export interface DocumentEditor<D extends VersionedDocument, C> {
   readonly phase: EditorPhase;
   readonly document: D | null;
+  /** Differs for every document received (load, reload, save): a form keyed by it starts again
+   * from each one, even when a reload brings back the same revision. */
+  readonly generation: number;
   readonly loadProblem: string | null;
   readonly canSave: boolean;
   readonly canReload: boolean;
@@ -53,6 +68,7 @@ export const useDocumentEditor = <D extends VersionedDocument, C>(id: string, ca
   return {
     phase: snapshot.value,
     document: snapshot.context.document as D | null,
+    generation: snapshot.context.document === null ? 0 : generationOf(snapshot.context.document),
     loadProblem: snapshot.context.loadProblem,
     canSave: snapshot.can({ type: "document.save", change: null }),
     canReload: snapshot.can({ type: "document.reload" }),

@@ -20,11 +20,11 @@ export const Field = ({ id, label, error, hint, optional = false, wide = false, 
       {optional ? <span className={styles.optional}> (optional)</span> : null}
     </label>
     {children}
-    {hint === undefined ? null : <small className={styles.hint}>{hint}</small>}
     {error === undefined ? null : (
       <small className={`p-error ${styles.error}`} role="alert">
         {error}
       </small>
     )}
+    {hint === undefined ? null : <small className={styles.hint}>{hint}</small>}
   </div>
 );

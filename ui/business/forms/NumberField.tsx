@@ -37,7 +37,7 @@ export const NumberField = (props: NumberFieldProps) => {
         useGrouping={false}
         disabled={disabled}
         invalid={error !== undefined}
-        onChange={(event) => (props.nullable === true ? props.onChange(event.value) : props.onChange(event.value ?? 0))}
+        onValueChange={(event) => (props.nullable === true ? props.onChange(event.value ?? null) : props.onChange(event.value ?? 0))}
       />
     </Field>
   );

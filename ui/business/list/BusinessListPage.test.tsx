@@ -27,7 +27,7 @@ const NAMES = Array.from({ length: 45 }, (_, index) => `Kedai ${String(index + 1
 const listOf = (names: ReadonlyArray<string>) =>
   vi.fn<BusinessPort["listBusinesses"]>(async ({ search, page }: BusinessListQuery) => {
     const found = names.filter((name) => name.toLowerCase().includes(search.toLowerCase()));
-    return { resources: found.slice(page * 20, page * 20 + 20).map(businessNamed), totalResources: found.length };
+    return { resources: found.slice(page * 20, (page + 1) * 20).map(businessNamed), totalResources: found.length };
   });
 
 const mount = (business: Partial<BusinessPort>) =>

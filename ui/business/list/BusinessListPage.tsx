@@ -13,7 +13,8 @@ import { PageHeader } from "../page/PageHeader";
 import pageStyles from "../page/page.module.css";
 import { BusinessTable } from "./BusinessTable";
 import styles from "./list.module.css";
-import { BUSINESS_PAGE_SIZE, useBusinessList } from "./useBusinessList";
+import { BUSINESS_PAGE_SIZE } from "./pageSize";
+import { useBusinessList } from "./useBusinessList";
 
 export const BusinessListPage = () => {
   const { business } = usePorts();

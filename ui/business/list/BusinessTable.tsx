@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import type { Business, BusinessListPage } from "../../ports/businessPort";
 import { businessEditPath, businessOverviewPath } from "../businessPaths";
 import { BusinessThumbnail } from "../profile/BusinessThumbnail";
+import tableStyles from "../page/tables.module.css";
 import styles from "./list.module.css";
 
 export interface BusinessTableProps {
@@ -39,7 +40,7 @@ export const BusinessTable = ({ rows, page, pageSize, loading, onPage, onDelete 
     loading={loading}
     emptyMessage="No data"
     stripedRows
-    className={styles.table}
+    className={tableStyles.table}
   >
     <Column header="Name" body={nameCell} />
     <Column header="URL" body={(business: Business) => business.url ?? ""} />

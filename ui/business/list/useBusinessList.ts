@@ -10,8 +10,6 @@ import { usePorts } from "../../ports/PortsProvider";
 import { useToast } from "../../layout/feedback/ToastProvider";
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "./useDebouncedValue";
 
-export const BUSINESS_PAGE_SIZE = 20;
-
 export type ListPhase = "loading" | "ready";
 
 export interface BusinessList {

@@ -6,6 +6,7 @@
 import { Button } from "primereact/button";
 import { Card } from "primereact/card";
 import { useNavigate, useParams } from "react-router";
+import { COUNTRY_CONFIGS, isCountryCode } from "../../../domain/shared/country";
 import { TAX_SYSTEMS } from "../../../domain/shared/taxSystem";
 import type { Business } from "../../ports/businessPort";
 import { usePorts } from "../../ports/PortsProvider";
@@ -19,6 +20,8 @@ import pageStyles from "../page/page.module.css";
 import { useLoad } from "../page/useLoad";
 import { BusinessThumbnail } from "../profile/BusinessThumbnail";
 import styles from "./overview.module.css";
+
+const countryName = (code: string): string => (isCountryCode(code) ? COUNTRY_CONFIGS[code].name : code);
 
 const CompanySummary = ({ business }: { readonly business: Business }) => {
   const { company } = business;
@@ -38,10 +41,12 @@ const CompanySummary = ({ business }: { readonly business: Business }) => {
       <dd>
         {company.inclusiveTaxes.length === 0
           ? "Before tax"
-          : company.inclusiveTaxes.map((tax) => `${tax.inclusive ? "Include" : "Exclude"} ${TAX_SYSTEMS[tax.systemCode].name}`).join(", ")}
+          : company.inclusiveTaxes
+              .map((tax) => `${TAX_SYSTEMS[tax.systemCode].name} ${tax.inclusive ? "included" : "not included"}`)
+              .join(", ")}
       </dd>
       <dt>HQ address</dt>
-      <dd>{[address.line1, address.line2, `${address.postcode} ${address.city}`, address.state, address.country].filter((part) => part.trim() !== "").join(", ")}</dd>
+      <dd>{[address.line1, address.line2, `${address.postcode} ${address.city}`, address.state, countryName(address.country)].filter((part) => part.trim() !== "").join(", ")}</dd>
     </dl>
   );
 };

@@ -1,5 +1,5 @@
-// A business's picture: its thumbnail image, or its initial on a coloured disc when it has none
-// (or the image fails to load).
+// A business's picture: its thumbnail image, or its initial on a coloured square when it has
+// none. Decorative: the business's name is always written beside it.
 import { Avatar } from "primereact/avatar";
 
 export interface BusinessThumbnailProps {
@@ -10,9 +10,13 @@ export interface BusinessThumbnailProps {
 export const BusinessThumbnail = ({ business, size }: BusinessThumbnailProps) => {
   const avatarSize = size === "small" ? "normal" : "xlarge";
   const initial = business.name.trim().charAt(0).toUpperCase();
-  return business.thumbnail === null || business.thumbnail === "" ? (
-    <Avatar label={initial} size={avatarSize} shape="square" style={{ background: "var(--primary-100)", color: "var(--primary-700)" }} />
-  ) : (
-    <Avatar image={business.thumbnail} imageAlt="" size={avatarSize} shape="square" label={initial} />
+  return (
+    <span aria-hidden="true">
+      {business.thumbnail === null || business.thumbnail === "" ? (
+        <Avatar label={initial} size={avatarSize} shape="square" style={{ background: "var(--primary-100)", color: "var(--primary-700)" }} />
+      ) : (
+        <Avatar image={business.thumbnail} imageAlt="" size={avatarSize} shape="square" />
+      )}
+    </span>
   );
 };

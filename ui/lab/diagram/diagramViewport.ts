@@ -8,7 +8,7 @@
 import type { DiagramBox } from "./diagramLayout";
 
 export const MIN_READABLE_ZOOM = 0.8;
-export const ZOOM_STEPS: ReadonlyArray<number> = [0.4, 0.5, 0.65, 0.8, 1, 1.25, 1.5, 2];
+const ZOOM_STEPS: ReadonlyArray<number> = [0.4, 0.5, 0.65, 0.8, 1, 1.25, 1.5, 2];
 
 export interface Viewport {
   readonly left: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueEntryById } from "../../../machines/catalogue";
 import type { CatalogueEntry } from "../../../machines/catalogueEntry";
 import { LabSession, currentFrame } from "../run/labSession";
-import { acceptedEventTypes, eventChoices, firstEditableEvent, payloadPreview } from "./acceptedEvents";
+import { acceptedEventTypes, editorDefault, eventChoices, firstEditableEvent, payloadPreview } from "./acceptedEvents";
 
 const entry = (id: string): CatalogueEntry => {
   const found = catalogueEntryById(id);
@@ -55,5 +55,18 @@ describe("firstEditableEvent", () => {
   it("is the first UI event sample, else the first UI event of any state", () => {
     expect(firstEditableEvent(entry("auth.login"))).toEqual({ type: "phone.change", phoneNumber: "+60123456789" });
     expect(firstEditableEvent(entry("auth.otpCountdown"))).toEqual({ type: "otp.resend" });
+  });
+});
+
+describe("editorDefault", () => {
+  it("prefers an event the state would take with a payload, then any it would take", () => {
+    const otp = entry("auth.otpCountdown");
+    const payload = { event: { type: "a.change", value: 1 } as never, enabled: true, hasPayload: true };
+    const bare = { event: { type: "b.submit" }, enabled: true, hasPayload: false };
+    const refused = { event: { type: "c.change", value: 2 } as never, enabled: false, hasPayload: true };
+    expect(editorDefault([refused, bare, payload], otp)).toEqual({ type: "a.change", value: 1 });
+    expect(editorDefault([refused, bare], otp)).toEqual({ type: "b.submit" });
+    expect(editorDefault([refused], otp)).toEqual({ type: "c.change", value: 2 });
+    expect(editorDefault([], otp)).toEqual({ type: "otp.resend" });
   });
 });

@@ -46,6 +46,13 @@ export const firstEditableEvent = (entry: CatalogueEntry): EventObject => {
   return { type: type ?? "" };
 };
 
+/** The event the payload editor shows until the user edits it: the first event the current state
+ * would take that carries a payload, else the first it would take, else the first offered, else
+ * the entry's first editable event. */
+export const editorDefault = (choices: ReadonlyArray<EventChoice>, entry: CatalogueEntry): EventObject =>
+  (choices.find((choice) => choice.enabled && choice.hasPayload) ?? choices.find((choice) => choice.enabled) ?? choices[0])?.event ??
+  firstEditableEvent(entry);
+
 /** A payload in one line for a button's caption: `phoneNumber: "+6012"`, cut at `max` chars. */
 export const payloadPreview = (event: EventObject, max = 40): string => {
   const text = Object.entries(event)

@@ -9,7 +9,7 @@
 //   cannot hang the page.
 import { SimulatedClock } from "xstate";
 
-export const MAX_TIMERS_PER_ADVANCE = 10_000;
+const MAX_TIMERS_PER_ADVANCE = 10_000;
 
 export class LabClock extends SimulatedClock {
   readonly #dueAt = new Map<number, number>();

@@ -12,7 +12,7 @@ import { LabClock } from "./labClock";
 import type { LabOperation } from "./labOperation";
 import { type PendingCall, type PendingCalls, pendingCalls } from "./pendingCalls";
 
-export class LabOperationError extends Error {}
+class LabOperationError extends Error {}
 
 export interface LabFrame {
   readonly snapshot: AnyMachineSnapshot;

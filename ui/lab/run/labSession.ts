@@ -14,7 +14,7 @@ import type { LabOperation } from "./labOperation";
 import { type LabFrame, LabRun } from "./labRun";
 import { mockAnswer } from "./mockAnswer";
 
-export const AUTO_ANSWER_LIMIT = 20;
+const AUTO_ANSWER_LIMIT = 20;
 
 export interface LabStep {
   /** null for the start of the run. */

@@ -5,6 +5,9 @@ import type { EventObject } from "xstate";
 import { type EventChoice, payloadPreview } from "../events/acceptedEvents";
 import styles from "./panels.module.css";
 
+/** Long enough for any sample; the row cuts what does not fit, and the full text is its title. */
+const PREVIEW_MAX = 200;
+
 export interface EventPanelProps {
   readonly choices: ReadonlyArray<EventChoice>;
   readonly busy: boolean;
@@ -17,12 +20,14 @@ export const EventPanel = ({ choices, busy, onSend, onEdit }: EventPanelProps) =
   return (
     <ul className={styles.list} aria-label="Accepted events">
       {choices.map((choice, index) => {
-        const preview = payloadPreview(choice.event);
+        const preview = payloadPreview(choice.event, PREVIEW_MAX);
         const name = preview === "" ? choice.event.type : `${choice.event.type} (${preview})`;
         return (
-          <li key={`${choice.event.type}-${index}`} className={styles.row}>
+          <li key={`${choice.event.type}-${index}`} className={styles.eventRow}>
             <Button type="button" size="small" label={choice.event.type} aria-label={name} disabled={busy || !choice.enabled} onClick={() => onSend(choice.event)} />
-            {choice.hasPayload ? <span className={styles.preview}>{preview}</span> : null}
+            <span className={styles.eventPreview} title={preview}>
+              {preview}
+            </span>
             <Button type="button" size="small" text rounded icon="pi pi-pencil" aria-label={`Edit ${name}`} onClick={() => onEdit(choice.event)} />
           </li>
         );

@@ -2,12 +2,14 @@
 // the accepted events with the payload editor and the waiting calls, the context, the transition
 // log with time travel, and Play path. Every control goes through the LabSession (or the path
 // walker); this view only wires them together.
+// Decision: the payload editor follows the current state (its default sample) until the user
+// types or loads a sample with a pencil; sending from the editor hands it back to the state.
 import { Panel } from "primereact/panel";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import type { EventObject } from "xstate";
 import type { CatalogueEntry } from "../../../machines/catalogueEntry";
-import { eventChoices, firstEditableEvent } from "../events/acceptedEvents";
+import { editorDefault, eventChoices } from "../events/acceptedEvents";
 import { payloadText } from "../events/payloadJson";
 import { activeStateIds } from "../inspect/activeStates";
 import { stateValueText } from "../inspect/stateValueText";
@@ -25,9 +27,11 @@ import { useLab } from "./useLab";
 
 export const MachineWorkbench = ({ entry }: { readonly entry: CatalogueEntry }) => {
   const { session, state, walker, walk } = useLab(entry);
-  const [payload, setPayload] = useState(() => payloadText(firstEditableEvent(entry)));
+  const [customPayload, setCustomPayload] = useState<string | null>(null);
   const frame = currentFrame(state);
   const { snapshot } = frame;
+  const choices = eventChoices(entry, snapshot);
+  const payload = customPayload ?? payloadText(editorDefault(choices, entry));
   const busy = state.busy || (walk?.busy ?? false);
   const send = (event: EventObject) => void session.perform({ kind: "send", event });
   const current = stateValueText(snapshot.value);
@@ -57,14 +61,23 @@ export const MachineWorkbench = ({ entry }: { readonly entry: CatalogueEntry }) 
       <div className={styles.panels}>
         <Panel header="Events">
           <div className={styles.workbench}>
-            <EventPanel choices={eventChoices(entry, snapshot)} busy={busy} onSend={send} onEdit={(event) => setPayload(payloadText(event))} />
+            <EventPanel choices={choices} busy={busy} onSend={send} onEdit={(event) => setCustomPayload(payloadText(event))} />
             <CallPanel
               entry={entry}
               calls={frame.calls}
               busy={busy}
               onAnswer={(callId, outcome, by) => void session.perform({ kind: "answer", callId, outcome, by })}
             />
-            <PayloadEditor text={payload} onChange={setPayload} accepts={(event) => snapshot.status === "active" && snapshot.can(event)} busy={busy} onSend={send} />
+            <PayloadEditor
+              text={payload}
+              onChange={setCustomPayload}
+              accepts={(event) => snapshot.status === "active" && snapshot.can(event)}
+              busy={busy}
+              onSend={(event) => {
+                setCustomPayload(null);
+                send(event);
+              }}
+            />
           </div>
         </Panel>
         <Panel header="Context">

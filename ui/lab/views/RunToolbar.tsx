@@ -11,7 +11,7 @@ import { clockText } from "../run/clockText";
 import type { LabFrame } from "../run/labRun";
 import styles from "./lab.module.css";
 
-export const ONE_SECOND_MS = 1000;
+const ONE_SECOND_MS = 1000;
 const DEFAULT_ADVANCE_SECONDS = 10;
 
 export interface RunToolbarProps {

@@ -61,7 +61,7 @@ const LaidOut = ({ machine, activeIds, label }: StatechartDiagramProps) => {
         <span className={styles.zoomLevel}>{Math.round(shown * 100)}%</span>
         <Button type="button" size="small" text icon="pi pi-search-plus" aria-label="Zoom in" onClick={() => setZoom(zoomIn(shown))} />
         <Button type="button" size="small" text label="Fit" onClick={() => setZoom(fitZoom(layout.width, frameWidth()))} />
-        <Button type="button" size="small" text label="100%" onClick={() => setZoom(1)} />
+        <Button type="button" size="small" text label="Actual size" onClick={() => setZoom(1)} />
       </div>
       <div ref={frame} className={styles.frame}>
         <DiagramSvg layout={layout} activeIds={activeIds} label={label} zoom={shown} />

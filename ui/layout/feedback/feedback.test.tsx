@@ -57,7 +57,8 @@ describe("the confirmation dialog", () => {
     act(() => {
       answer = ask!({ message: "Are you sure you want to send all?" });
     });
-    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Cancel" })));
+    const cancel = await screen.findByRole("button", { name: "Cancel" });
+    await act(async () => fireEvent.click(cancel));
     await expect(answer).resolves.toBe(false);
   });
 });

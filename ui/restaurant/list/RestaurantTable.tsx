@@ -6,6 +6,8 @@ import { Tag } from "primereact/tag";
 import { Link } from "react-router";
 import type { Restaurant } from "../../ports/businessPort";
 import { restaurantSettingsPath } from "../restaurantPaths";
+import tableStyles from "../../business/page/tables.module.css";
+import styles from "./restaurantTable.module.css";
 
 export const RESTAURANT_PAGE_SIZE = 20;
 
@@ -25,11 +27,14 @@ export const RestaurantTable = ({ restaurants, loading }: RestaurantTableProps) 
     loading={loading}
     emptyMessage="No data"
     stripedRows
+    className={tableStyles.table}
   >
     <Column
       header="Name"
       body={(restaurant: Restaurant) => (
-        <Link to={restaurantSettingsPath(restaurant.businessId, restaurant.id, "profile")}>{restaurant.name}</Link>
+        <Link className={styles.name} to={restaurantSettingsPath(restaurant.businessId, restaurant.id, "profile")}>
+          {restaurant.name}
+        </Link>
       )}
     />
     <Column header="Phone" body={(restaurant: Restaurant) => restaurant.settings.profile?.phoneNo ?? ""} />

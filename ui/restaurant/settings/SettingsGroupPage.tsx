@@ -50,7 +50,7 @@ const GroupEditor = <G extends SettingGroup, V>({ definition, restaurantId }: { 
         {(restaurant) => (
           <>
             <PageHeader title={definition.title} subtitle={`${restaurant.name} · ${definition.summary}`} />
-            <GroupForm key={restaurant._rev} definition={definition} restaurant={restaurant} editor={editor} />
+            <GroupForm key={editor.generation} definition={definition} restaurant={restaurant} editor={editor} />
           </>
         )}
       </EditorFrame>

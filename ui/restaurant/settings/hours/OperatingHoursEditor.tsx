@@ -84,7 +84,15 @@ export const OperatingHoursEditor = ({ week, errors, onChange }: OperatingHoursE
                     />
                   </div>
                 ))}
-                <Button type="button" label="Add hours" icon="pi pi-plus" text size="small" onClick={() => onChange(addPeriod(week, weekday))} />
+                <Button
+                  type="button"
+                  label="Add hours"
+                  icon="pi pi-plus"
+                  text
+                  size="small"
+                  className={styles.add}
+                  onClick={() => onChange(addPeriod(week, weekday))}
+                />
               </>
             ) : (
               <span className={styles.closed}>Closed</span>

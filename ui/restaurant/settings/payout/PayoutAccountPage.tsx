@@ -8,6 +8,7 @@ import { Tag } from "primereact/tag";
 import { useParams } from "react-router";
 import { MALAYSIAN_BANKS, bankByCode } from "../../../../domain/business/malaysianBanks";
 import type { PayoutAccount, PayoutStatus } from "../../../../domain/business/payoutAccount";
+import { ConflictNotice } from "../../../business/editor/ConflictNotice";
 import { EditorFrame } from "../../../business/editor/EditorFrame";
 import { type DocumentEditor, useDocumentEditor } from "../../../business/editor/useDocumentEditor";
 import { SelectField } from "../../../business/forms/SelectField";
@@ -112,6 +113,7 @@ const PayoutForm = ({ current, reviewer, editor }: FormProps) => {
         disabled={current.status !== "APPROVED" && !values.enable}
       />
       <div className={styles.actions}>
+        <ConflictNotice phase={editor.phase} />
         <Button type="button" label="Reload" icon="pi pi-refresh" outlined disabled={!editor.canReload} onClick={editor.reload} />
         {actionsFor(current.status, reviewer).map((action) => (
           <Button
@@ -139,7 +141,7 @@ const PayoutEditor = ({ restaurantId }: { readonly restaurantId: string }) => {
         {(restaurant) => (
           <>
             <PageHeader title="Payout account" subtitle={`${restaurant.name} · Where the restaurant's online sales are paid`} />
-            <PayoutForm key={restaurant._rev} current={restaurant.payoutAccount} reviewer={flags?.isAdminOrStaff === true} editor={editor} />
+            <PayoutForm key={editor.generation} current={restaurant.payoutAccount} reviewer={flags?.isAdminOrStaff === true} editor={editor} />
           </>
         )}
       </EditorFrame>
