@@ -2,11 +2,13 @@
 // admin first when the Lab asks for it), picks the OTP resend countdown, steps its 30 s on the
 // Lab clock (one second, the next delay, then 25 s at once) until the resend is available,
 // resends, and travels back through the log; then plays the registration's path to its details
-// step. The diagram highlights each state as it goes, and the console stays clean. Screenshots
+// step; and connects the inspector bridge to a local WebSocket receiver, which gets the run's
+// inspection events. The diagram highlights each state as it goes, and the console stays clean. Screenshots
 // go to test-results/lab-*.png.
 // The admin is ADMIN_PHONE / ADMIN_PASSWORD when set, else the server's development defaults
 // (adapters/server/auth/adminProvisioning.ts).
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { WebSocketServer } from "ws";
 
 const ADMIN_PHONE = process.env.ADMIN_PHONE ?? "+60123456789";
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? "admin1234";
@@ -137,4 +139,32 @@ test("QA plays the registration's path to the details step, step by step", async
   await shoot(page, "session");
 
   expect(problems).toEqual([]);
+});
+
+test("QA connects the inspector bridge and the receiver gets the run's inspection events", async ({ page }) => {
+  test.setTimeout(STEPPING_TIMEOUT_MS);
+  const receiver = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  const received: string[] = [];
+  receiver.on("connection", (socket) => socket.on("message", (data) => received.push(String(data))));
+  await new Promise<void>((resolve) => receiver.once("listening", () => resolve()));
+  const address = receiver.address();
+  if (address === null || typeof address === "string") throw new Error("expected a TCP address");
+  try {
+    await openLab(page);
+    await chooseMachine(page, "countdown", "OTP resend countdown");
+    const bridge = page.getByRole("group", { name: "Inspector bridge" });
+    await bridge.getByLabel("Stately inspector endpoint").fill("http://not-a-socket");
+    await expect(bridge.getByText("Use a ws:// or wss:// address")).toBeVisible();
+    await expect(bridge.getByRole("button", { name: "Connect" })).toBeDisabled();
+    await bridge.getByLabel("Stately inspector endpoint").fill(`ws://127.0.0.1:${address.port}`);
+    await bridge.getByRole("button", { name: "Connect" }).click();
+    await expect(bridge.getByText(`Sending runs to ws://127.0.0.1:${address.port}`)).toBeVisible();
+    await page.getByRole("button", { name: "Advance 1 s" }).click();
+    await expect.poll(() => received.some((message) => message.includes("@xstate.event"))).toBe(true);
+    expect(received.some((message) => message.includes("@xstate.actor"))).toBe(true);
+    await bridge.getByRole("button", { name: "Disconnect" }).click();
+    await expect(bridge.getByRole("button", { name: "Connect" })).toBeEnabled();
+  } finally {
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
 });

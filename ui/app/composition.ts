@@ -6,7 +6,9 @@ import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpBusiness } from "../../adapters/http/businessApi";
 import { createHttpApi } from "../../adapters/http/httpApi";
+import { statelyInspector } from "../../adapters/inspect/statelyInspector";
 import type { AuthPort } from "../ports/authPort";
+import type { InspectorPort } from "../ports/inspectorPort";
 import { BUSINESS_PAGE_SIZE } from "../business/list/pageSize";
 import type { Business, BusinessPort, Restaurant } from "../ports/businessPort";
 import type { Ports } from "../ports/ports";
@@ -19,4 +21,5 @@ export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
   auth: createHttpAuth(v2) satisfies AuthPort,
   business: createHttpBusiness<Business, Restaurant>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
+  inspector: statelyInspector satisfies InspectorPort,
 };

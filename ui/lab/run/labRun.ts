@@ -6,7 +6,7 @@
 //   a run that has ended) throws LabOperationError and changes nothing.
 // - A machine that throws ends the run with status "error"; the error stays on its snapshot
 //   instead of escaping as an unhandled error.
-import { type AnyActorRef, type AnyMachineSnapshot, createActor } from "xstate";
+import { type AnyActorRef, type AnyMachineSnapshot, createActor, type InspectionEvent } from "xstate";
 import type { CatalogueEntry } from "../../../machines/catalogueEntry";
 import { LabClock } from "./labClock";
 import type { LabOperation } from "./labOperation";
@@ -22,6 +22,9 @@ export interface LabFrame {
   readonly calls: ReadonlyArray<PendingCall>;
 }
 
+/** Receives the run's inspection events (the bridge to an external inspector). */
+export type LabInspect = (event: InspectionEvent) => void;
+
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class LabRun {
@@ -29,16 +32,16 @@ export class LabRun {
   readonly #calls: PendingCalls;
   readonly #actor: AnyActorRef;
 
-  private constructor(entry: CatalogueEntry) {
+  private constructor(entry: CatalogueEntry, inspect: LabInspect | undefined) {
     this.#calls = pendingCalls(Object.keys(entry.mockActors));
     const machine = entry.machine.provide({ actors: this.#calls.actors });
-    this.#actor = createActor(machine, { input: entry.sampleInput, clock: this.#clock });
+    this.#actor = createActor(machine, { input: entry.sampleInput, clock: this.#clock, ...(inspect === undefined ? {} : { inspect }) });
     this.#actor.subscribe({ error: () => undefined });
   }
 
   /** Starts a fresh run; the calls invoked on entry are waiting as soon as this returns. */
-  static start(entry: CatalogueEntry): LabRun {
-    const run = new LabRun(entry);
+  static start(entry: CatalogueEntry, inspect?: LabInspect): LabRun {
+    const run = new LabRun(entry, inspect);
     run.#actor.start();
     return run;
   }

@@ -103,4 +103,20 @@ describe("LabSession", () => {
     expect(session.getState()).toMatchObject({ cursor: 0, steps: [expect.anything()] });
     expect(secondsLeft(session.getState())).toBe(30);
   });
+
+  it("sends every run's inspection events to a connected inspector, from a fresh start", async () => {
+    const session = new LabSession(entry("auth.otpCountdown"));
+    await session.perform({ kind: "advance", ms: 1000 });
+    const received: string[] = [];
+    await session.setInspector((event) => received.push(event.type));
+    expect(session.getState().steps).toHaveLength(1);
+    expect(received).toContain("@xstate.actor");
+    expect(received).toContain("@xstate.snapshot");
+    await session.perform({ kind: "advance", ms: 1000 });
+    expect(received.filter((type) => type === "@xstate.event").length).toBeGreaterThan(0);
+    await session.setInspector(undefined);
+    const before = received.length;
+    await session.perform({ kind: "advance", ms: 1000 });
+    expect(received).toHaveLength(before);
+  });
 });

@@ -11,7 +11,7 @@
 // - Operations are queued: one finishes (its promises settled) before the next starts.
 import type { CatalogueEntry } from "../../../machines/catalogueEntry";
 import type { LabOperation } from "./labOperation";
-import { type LabFrame, LabRun } from "./labRun";
+import { type LabFrame, type LabInspect, LabRun } from "./labRun";
 import { mockAnswer } from "./mockAnswer";
 
 const AUTO_ANSWER_LIMIT = 20;
@@ -42,11 +42,13 @@ export class LabSession {
   #run: LabRun;
   #state: LabState;
   #queue: Promise<unknown> = Promise.resolve();
+  #inspect: LabInspect | undefined;
   readonly #listeners = new Set<() => void>();
 
-  constructor(entry: CatalogueEntry) {
+  constructor(entry: CatalogueEntry, inspect?: LabInspect) {
     this.entry = entry;
-    this.#run = LabRun.start(entry);
+    this.#inspect = inspect;
+    this.#run = LabRun.start(entry, inspect);
     this.#state = { steps: [{ operation: null, frame: this.#run.frame() }], cursor: 0, busy: false, autoAnswer: true, problem: null };
   }
 
@@ -70,7 +72,7 @@ export class LabSession {
     return this.#enqueue(async () => {
       const target = this.#state.steps[index];
       if (target === undefined) throw new Error(`No step ${index} in the Lab log`);
-      const run = LabRun.start(this.entry);
+      const run = LabRun.start(this.entry, this.#inspect);
       for (const { operation } of this.#state.steps.slice(1, index + 1)) if (operation !== null) await run.apply(operation);
       this.#replaceRun(run);
       this.#update({ cursor: index });
@@ -80,11 +82,19 @@ export class LabSession {
 
   reset(): Promise<boolean> {
     return this.#enqueue(async () => {
-      const run = LabRun.start(this.entry);
+      const run = LabRun.start(this.entry, this.#inspect);
       this.#replaceRun(run);
       this.#update({ steps: [{ operation: null, frame: run.frame() }], cursor: 0 });
       return true;
     });
+  }
+
+  /** Sends later runs' inspection events to `inspect` (or to nobody), starting afresh so the
+   *  inspector sees the run from its first step. */
+  setInspector(inspect: LabInspect | undefined): Promise<boolean> {
+    if (inspect === this.#inspect) return Promise.resolve(true);
+    this.#inspect = inspect;
+    return this.reset();
   }
 
   setAutoAnswer(autoAnswer: boolean): void {

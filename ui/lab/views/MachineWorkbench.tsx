@@ -13,6 +13,7 @@ import { editorDefault, eventChoices } from "../events/acceptedEvents";
 import { payloadText } from "../events/payloadJson";
 import { activeStateIds } from "../inspect/activeStates";
 import { stateValueText } from "../inspect/stateValueText";
+import type { LabInspect } from "../run/labRun";
 import { currentFrame } from "../run/labSession";
 import { CallPanel } from "./CallPanel";
 import { ContextView } from "./ContextView";
@@ -25,8 +26,14 @@ import { StatechartDiagram } from "./StatechartDiagram";
 import { TransitionLog } from "./TransitionLog";
 import { useLab } from "./useLab";
 
-export const MachineWorkbench = ({ entry }: { readonly entry: CatalogueEntry }) => {
-  const { session, state, walker, walk } = useLab(entry);
+export interface MachineWorkbenchProps {
+  readonly entry: CatalogueEntry;
+  /** Where the runs' inspection events go, when the inspector bridge is connected. */
+  readonly inspect?: LabInspect | undefined;
+}
+
+export const MachineWorkbench = ({ entry, inspect }: MachineWorkbenchProps) => {
+  const { session, state, walker, walk } = useLab(entry, inspect);
   const [customPayload, setCustomPayload] = useState<string | null>(null);
   const frame = currentFrame(state);
   const { snapshot } = frame;
