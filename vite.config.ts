@@ -3,7 +3,8 @@
 // banner; unset means "sandbox"), read by the UI as import.meta.env.VITE_APP_ENV. NODE_ENV cannot
 // serve: `vite build` forces it to "production" before this file runs. The built index.html
 // records the environment in <meta name="app-env">, so `npm start --build-if-needed` rebuilds
-// when it changes. In dev, /api is proxied to the API server on PORT (default 8080).
+// when it changes. In dev, /api and the live channel's /socket.io are proxied to the API server on PORT
+// (default 8080).
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
@@ -20,6 +21,9 @@ export default defineConfig({
   build: { outDir: "dist" },
   server: {
     port: 5173,
-    proxy: { "/api": `http://127.0.0.1:${process.env.PORT ?? "8080"}` },
+    proxy: {
+      "/api": `http://127.0.0.1:${process.env.PORT ?? "8080"}`,
+      "/socket.io": { target: `http://127.0.0.1:${process.env.PORT ?? "8080"}`, ws: true },
+    },
   },
 });

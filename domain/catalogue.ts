@@ -4,8 +4,13 @@ import { eventTypeRegistry, type EventTypeDefinition } from "./engine/eventTypes
 import type { Projection } from "./engine/projection";
 import { usersProjection } from "./auth/users.projection";
 import { businessProjections } from "./business/projections";
+import { vouchersProjection } from "./marketing/vouchers.projection";
+import { promotionsProjection } from "./marketing/promotions.projection";
+import { marketingSettingsProjection } from "./marketing/marketingSetting";
+import { programmeProjection } from "./loyalty/programme/programme.projection";
+import { memberProjections } from "./loyalty/member/projections";
 
-export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections];
+export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections];
 
 const eventTypes: ReadonlyArray<EventTypeDefinition> = [];
 

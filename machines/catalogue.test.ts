@@ -8,6 +8,9 @@ import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, StateMachine, createActor, pathToStateValue, toPromise } from "xstate";
 import { getStateNodes } from "xstate/graph";
 import { catalogue } from "./catalogue";
+import { WIZARD_STEPS, stepIsValid } from "./marketing/voucherDraft";
+import { promotionStatusOn } from "../domain/marketing/promotionStatus";
+import { statusOf } from "./marketing/voucherStatus.machine";
 import type { CatalogueEntry } from "./catalogueEntry";
 import { type Replay, replayOnLiveActor } from "./testing/liveReplay";
 import { type ModelWalk, describeTransition, walkModel } from "./testing/modelWalk";
@@ -32,6 +35,27 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
   "submission.submitted": ({ context }) => {
     expect(context.created).toEqual({ id: expect.stringMatching(/.+/) });
   },
+  "marketingSettingRedirect.redirecting": ({ context }) => {
+    expect(context.target).toEqual(expect.stringContaining(`businessId=${context.businessId}`));
+  },
+  "marketingSettingRedirect.normalView": ({ context }) => {
+    expect(context.target).toBeNull();
+  },
+  "memberLevelUp.recorded": ({ context }) => {
+    expect(context.gain).not.toBeNull();
+    expect(context.progress).toEqual({ level: context.gain?.level, experience: context.gain?.experience });
+    expect(context.problem).toBeNull();
+  },
+  "seasonReset.applied": ({ context }) => {
+    expect(context.moves?.length).toBeGreaterThan(0);
+    expect(context.applied).toBe(context.moves?.length);
+    expect(context.problem).toBeNull();
+  },
+  "programmeSetup.created": ({ context }) => {
+    expect(context.created).toEqual({ id: expect.stringMatching(/.+/) });
+    expect(context.values.name.trim()).not.toBe("");
+    expect(context.problem).toBeNull();
+  },
 };
 
 /** What must hold in every reachable snapshot of a machine, by catalogue id. */
@@ -52,6 +76,31 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
     s.matches("loadFailed") === (s.context.loadProblem !== null),
   "business.submission": (s) => s.matches("submitted") === (s.context.created !== null),
   "business.deletion": (s) => s.matches("idle") === (s.context.target === null),
+  "loyalty.marketingSettingRedirect": (s) => s.matches("redirecting") === (s.context.target !== null),
+  "marketing.voucherWizard": (s) =>
+    s.matches("idle") === (s.context.draft === null) &&
+    (s.matches("askingScope") ? s.context.editing !== null : true) &&
+    (s.matches("askingScope") || s.matches("saving") ? WIZARD_STEPS.every((step) => stepIsValid(s.context.draft, step)) : true),
+  "marketing.promotionStatus": (s) =>
+    s.context.today === null ? s.matches("waitingForDay") : s.matches(promotionStatusOn(s.context.period, s.context.today)),
+  "marketing.migration": (s) =>
+    (s.matches("migrated") ? s.context.setting?.apiVersion === "v2" : true) &&
+    (s.matches("offered") || s.matches("confirming") || s.matches("submitting") ? s.context.setting?.migrate !== 1 : true),
+  "loyalty.memberLevelUp": (s) =>
+    (s.matches("recording") || s.matches("recorded")) === (s.context.gain !== null) &&
+    (s.matches("failed") ? s.context.problem !== null : true),
+  "loyalty.seasonReset": (s) =>
+    (s.matches("previewed") || s.matches("applying") || s.matches("applied")) === (s.context.moves !== null) &&
+    s.matches("applied") === (s.context.applied !== null),
+  "loyalty.programmeSetup": (s) =>
+    s.matches("failed") === (s.context.problem !== null) && s.matches("created") === (s.context.created !== null),
+  "marketing.voucherStatus": (s) => s.matches({ tracking: "unknown" }) || s.matches({ tracking: statusOf(s.context) }),
+  "marketing.claimUse": (s) =>
+    s.matches({ use: "usedUp" }) === s.context.use >= s.context.maxUse && s.context.use >= 0 &&
+    (s.matches({ transfer: "open" }) ? s.context.transferExpiredAt !== null : true),
+  "marketing.claimsCreation": (s) =>
+    s.matches("confirming") === (s.context.question !== null) &&
+    (s.matches("editing") ? s.context.request === null : s.context.request !== null),
 };
 
 const once = <T>(compute: () => T): (() => T) => {

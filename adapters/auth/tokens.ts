@@ -8,6 +8,9 @@
 // on every request) and `debugBy` (the impersonating admin or staff user, spec 1 §6).
 // Verification token claims: `sub` = the phone (E.164), `purpose`, `cid` = the OTP challenge id;
 // it expires when the challenge's verification does (10 minutes after the code was verified).
+// Report token (spec 1 §7 `GET /report/token`, for the analytics backend of the report section):
+// its own audience, `sub` = userId, `businesses` = the business ids it may report on or "all"
+// for the provider; 1 hour. It is never accepted where an access token is expected.
 import { SignJWT, errors, jwtVerify } from "jose";
 import { Option, Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
@@ -17,6 +20,8 @@ import { ProviderRole } from "../../domain/auth/roles";
 export const TOKEN_ISSUER = "fnb-back-office";
 const ACCESS_AUDIENCE = "fnb-back-office:api";
 const VERIFICATION_AUDIENCE = "fnb-back-office:otp-verification";
+const REPORT_AUDIENCE = "fnb-back-office:report";
+const REPORT_TOKEN_TTL = Temporal.Duration.from({ hours: 1 });
 const ACCESS_TOKEN_TTL = Temporal.Duration.from({ hours: 1 });
 const ALGORITHM = "HS256";
 
@@ -26,6 +31,15 @@ const AccessPayload = Schema.Struct({
   roles: Schema.Array(ProviderRole),
   debugBy: Schema.optionalKey(Schema.NonEmptyString),
 });
+
+const ReportScope = Schema.Union([Schema.Literal("all"), Schema.Array(Schema.String)]);
+const ReportPayload = Schema.Struct({ sub: Schema.NonEmptyString, businesses: ReportScope });
+
+export interface ReportGrant {
+  readonly userId: string;
+  /** The businesses the holder may report on, or "all" for the provider. */
+  readonly businesses: "all" | ReadonlyArray<string>;
+}
 
 const VerificationPayload = Schema.Struct({ sub: Schema.NonEmptyString, purpose: OtpPurpose, cid: Schema.NonEmptyString });
 
@@ -51,6 +65,9 @@ export interface Tokens {
   readonly verifyAccess: (token: string) => Promise<AccessClaims | null>;
   readonly issueVerification: (verification: Verification, expiresAt: Temporal.Instant) => Promise<string>;
   readonly verifyVerification: (token: string) => Promise<Verification | null>;
+  readonly issueReport: (grant: ReportGrant) => Promise<{ readonly token: string; readonly expiresAt: Temporal.Instant }>;
+  /** The grant of a valid report token, or null for anything else. */
+  readonly verifyReport: (token: string) => Promise<ReportGrant | null>;
 }
 
 const seconds = (instant: Temporal.Instant): number => Math.floor(instant.epochMilliseconds / 1000);
@@ -102,6 +119,14 @@ export const jwtTokens = (secret: Uint8Array, now: () => Temporal.Instant): Toke
     verifyVerification: async (token) => {
       const claims = await verify(token, VERIFICATION_AUDIENCE, VerificationPayload);
       return claims === null ? null : { target: claims.sub, purpose: claims.purpose, challengeId: claims.cid };
+    },
+    issueReport: async ({ userId, businesses }) => {
+      const expiresAt = now().add(REPORT_TOKEN_TTL);
+      return { token: await sign({ businesses }, userId, REPORT_AUDIENCE, expiresAt), expiresAt };
+    },
+    verifyReport: async (token) => {
+      const claims = await verify(token, REPORT_AUDIENCE, ReportPayload);
+      return claims === null ? null : { userId: claims.sub, businesses: claims.businesses };
     },
   };
 };

@@ -55,4 +55,19 @@ describe("the business port over HTTP", () => {
       { url: "/api/v2/restaurants?business=b1&skip=0&limit=1000&sortBy=name", method: "GET", body: undefined },
     ]);
   });
+
+  it("deletes a restaurant, pairs, revokes and clears with the spec's paths", async () => {
+    const fetch = serverAnswering({ otp: "123456", expiresAt: null });
+    const api = businessApiOver(fetch);
+    await api.deleteRestaurant("r1");
+    expect(await api.issueMachineOtp("r1")).toEqual({ otp: "123456", expiresAt: null });
+    await api.revokeMachines("r1");
+    await api.clearTransactions("r1");
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/restaurants/r1", method: "DELETE", body: undefined },
+      { url: "/api/v2/restaurants/r1/otp", method: "POST", body: undefined },
+      { url: "/api/v2/restaurants/r1/machine", method: "DELETE", body: undefined },
+      { url: "/api/v2/restaurants/r1/clear-transaction", method: "PUT", body: {} },
+    ]);
+  });
 });

@@ -43,4 +43,11 @@ export const createHttpBusiness = <B, R>(client: ApiClient, pageSize: number) =>
   updateRestaurantSettings: <G extends string>({ id, rev, change }: SettingsWrite<G, object>) =>
     client.request<R>("PUT", `/restaurants/${at(id)}/${change.group}`, { ...change.body, _rev: rev }),
   updatePayoutAccount: (write: Revised<object>) => client.request<R>("PUT", `/restaurants/${at(write.id)}/payout-account`, withRev(write)),
+  deleteRestaurant: async (id: string) => {
+    await client.request<unknown>("DELETE", `/restaurants/${at(id)}`);
+  },
+  issueMachineOtp: (restaurantId: string) =>
+    client.request<{ readonly otp: string; readonly expiresAt: string | null }>("POST", `/restaurants/${at(restaurantId)}/otp`),
+  revokeMachines: (restaurantId: string) => client.request<R>("DELETE", `/restaurants/${at(restaurantId)}/machine`),
+  clearTransactions: (restaurantId: string) => client.request<R>("PUT", `/restaurants/${at(restaurantId)}/clear-transaction`, {}),
 });

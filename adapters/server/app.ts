@@ -8,7 +8,10 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type AuthDeps, decorateIdentity } from "./auth/identity";
 import { identityRoutes } from "./auth/identityRoutes";
+import { attachLive } from "./live/liveArea";
 import { businessArea } from "./business/businessArea";
+import { loyaltyArea } from "./loyalty/loyaltyArea";
+import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
 import type { EngineRuntime } from "./engineRuntime";
 import { errorHandler } from "./errorHandler";
 import { healthRoutes } from "./health";
@@ -24,6 +27,8 @@ export interface AppDeps {
   readonly uiDir?: string;
   /** Fastify's pino logger options: structured request logs; `false` keeps tests quiet. */
   readonly logger?: FastifyServerOptions["logger"];
+  /** Marketing-area settings (the public voucher claim's rate limits). */
+  readonly marketing?: MarketingOptions;
 }
 
 export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -41,8 +46,11 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(healthRoutes, { prefix: "/api" });
   decorateIdentity(app, deps.engine, deps.auth);
+  await attachLive(app);
   await app.register(identityRoutes, { prefix: "/api/v2" });
   await app.register(businessArea, { prefix: "/api/v2" });
+  await app.register(loyaltyArea, { prefix: "/api/v2" });
+  await app.register(marketingArea, { prefix: "/api/v2", ...deps.marketing });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);
   return app;

@@ -2,6 +2,7 @@
 // Decision: an invalid PORT stops the start with a clear message instead of a random port.
 // Identity settings (JWT_SECRET, OTP_TRANSPORT, ADMIN_PHONE, ADMIN_PASSWORD) are passed on raw;
 // their defaults and checks live with their users (adapters/auth, adapters/server/auth).
+// DEMO_DATA: only the value 0 turns the demo data off.
 import path from "node:path";
 
 export interface ServerConfig {
@@ -13,6 +14,8 @@ export interface ServerConfig {
   readonly otpTransport: string | undefined;
   readonly adminPhone: string | undefined;
   readonly adminPassword: string | undefined;
+  /** Demo data on an empty store (adapters/demo): on unless DEMO_DATA=0. */
+  readonly demoData: boolean;
 }
 
 const parsePort = (raw: string | undefined): number => {
@@ -30,4 +33,5 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
   otpTransport: env.OTP_TRANSPORT || undefined,
   adminPhone: env.ADMIN_PHONE || undefined,
   adminPassword: env.ADMIN_PASSWORD || undefined,
+  demoData: env.DEMO_DATA !== "0",
 });

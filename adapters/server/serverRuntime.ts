@@ -1,11 +1,13 @@
 // What `npm start` and `npm run dev` run on, assembled once from the environment: the store with
 // the product's projections and upcasters, the engine, the identity services (server secret,
-// OTP transport, password hasher) and, on an empty store, the provisioned provider admin.
+// OTP transport, password hasher) and, on an empty store, the provisioned provider admin and,
+// unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts).
 // If any step after opening the store fails, the store is closed before the error propagates.
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import { loadJwtSecret } from "../auth/jwtSecret";
 import { selectOtpTransport } from "../auth/otpTransport";
 import { scryptPasswordHasher } from "../auth/passwordHasher";
+import { type DemoSummary, demoBanner, seedDemoData } from "../demo/seedDemoData";
 import { openStore } from "../store/openStore";
 import type { AppDeps } from "./app";
 import { type AdminAccount, adminAccountFrom, provisionAdmin } from "./auth/adminProvisioning";
@@ -17,6 +19,8 @@ export interface ServerRuntime {
   readonly deps: Pick<AppDeps, "store" | "engine" | "auth">;
   /** The admin account opened at this start, or null when the store already had data. */
   readonly provisionedAdmin: AdminAccount | null;
+  /** The demo data seeded at this start, or null (DEMO_DATA=0, or the store had data). */
+  readonly demo: DemoSummary | null;
 }
 
 export const openServerRuntime = async (config: ServerConfig): Promise<ServerRuntime> => {
@@ -33,10 +37,12 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     const otpTransport = selectOtpTransport(config.otpTransport, config.production, () => engine.context().now);
     const admin = adminAccountFrom(config, config.production);
     const provisioned = await provisionAdmin(engine, passwordHasher, admin);
+    const demo = provisioned ? await seedDemoData(engine, passwordHasher, { enabled: config.demoData, production: config.production }) : null;
     return {
       kind,
       deps: { store: { close }, engine, auth: { secret, otpTransport, production: config.production, passwordHasher } },
       provisionedAdmin: provisioned ? admin : null,
+      demo,
     };
   } catch (error) {
     await close();
@@ -52,6 +58,7 @@ export const identityBanner = (runtime: ServerRuntime, port: number): ReadonlyAr
     const password = admin.passwordSource === "ADMIN_PASSWORD" ? "(the ADMIN_PASSWORD you set)" : admin.password;
     lines.push(`Provider admin created: phone ${admin.phoneNumber}, password ${password}`);
   }
+  if (runtime.demo !== null) lines.push(...demoBanner(runtime.demo));
   const { otpTransport, production } = runtime.deps.auth;
   lines.push(
     otpTransport.kind === "outbox" && !production

@@ -53,6 +53,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/businesses/${b}/team/${memberB.userId}`, { grants: [{ action: "manage", subject: "Restaurant" }] }],
     ["DELETE", `/businesses/${b}/team/${memberB.userId}`],
     ["GET", `/user/b/${b}/phone/${encodeURIComponent(memberB.phoneNumber)}`],
+    ["GET", `/user/b/${b}/email/${encodeURIComponent("owner-b@example.com")}`],
     ["GET", `/restaurants?business=${b}`],
     ["POST", "/restaurants", { businessId: b, profile: { name: "Intruder" } }],
     ["GET", `/restaurants/${r}`],
@@ -63,6 +64,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["POST", `/restaurants/${r}/otp`],
     ["DELETE", `/restaurants/${r}/machine`],
     ["PUT", `/restaurants/${r}/clear-transaction`, {}],
+    ["POST", "/dev/live/new-order", { restaurantId: r }],
   ];
 };
 

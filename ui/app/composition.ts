@@ -6,11 +6,18 @@ import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpBusiness } from "../../adapters/http/businessApi";
 import { createHttpApi } from "../../adapters/http/httpApi";
+import { createLiveClient } from "../../adapters/http/liveClient";
+import { createHttpLoyalty } from "../../adapters/http/loyaltyApi";
+import { createHttpMarketing } from "../../adapters/http/marketingApi";
 import { statelyInspector } from "../../adapters/inspect/statelyInspector";
 import type { AuthPort } from "../ports/authPort";
+import type { LiveNewOrder, LivePort } from "../ports/livePort";
 import type { InspectorPort } from "../ports/inspectorPort";
 import { BUSINESS_PAGE_SIZE } from "../business/list/pageSize";
 import type { Business, BusinessPort, Restaurant } from "../ports/businessPort";
+import type { MarketingPort, Voucher, VoucherClaim } from "../ports/marketingPort";
+import type { LoyaltyPort, LoyaltyProgramme, ProgrammeSummary } from "../ports/loyaltyPort";
+import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { Ports } from "../ports/ports";
 import { browserTokenStore } from "../session/tokenStore";
 
@@ -21,5 +28,8 @@ export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
   auth: createHttpAuth(v2) satisfies AuthPort,
   business: createHttpBusiness<Business, Restaurant>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
+  marketing: createHttpMarketing<Voucher, VoucherClaim, PermissionRecord>(v2) satisfies MarketingPort,
+  loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
   inspector: statelyInspector satisfies InspectorPort,
+  live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
 };

@@ -6,7 +6,10 @@
 // - `nav`: its entry in the navigation drawer, under a collapsible `group`;
 // - `allow`: a check on the signed-in user's role flags; a route that fails it redirects to the
 //   business overview, and its drawer entry is hidden.
+// - `rights`: a right the user needs in the business of the address (e.g. manage Membership for
+//   the Loyalty group, spec 2 §6); without it the drawer entry is hidden (the page guards itself).
 // Areas annotate their routes with `handle: { … } satisfies RouteHandle`.
+import type { Action, BusinessSubject } from "../../domain/auth/permissions";
 import type { RoleFlags } from "../../domain/auth/roles";
 
 export type SectionName = "admin" | "business" | "restaurant" | "marketing" | "report";
@@ -24,6 +27,7 @@ export interface RouteHandle {
   readonly section?: SectionName;
   readonly nav?: NavEntry;
   readonly allow?: (flags: RoleFlags) => boolean;
+  readonly rights?: { readonly action: Action; readonly subject: BusinessSubject };
 }
 
 export const handleOf = (route: { readonly handle?: unknown }): RouteHandle =>

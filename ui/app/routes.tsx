@@ -8,6 +8,8 @@ import { authRoutes } from "../auth";
 import { businessRoutes } from "../business";
 import { labRoute } from "../lab";
 import { countryQueryLoader } from "../layout/country/countryChoice";
+import { marketingRoute } from "../loyalty";
+import { withMarketingPages } from "../marketing";
 import { notFoundRoute } from "../shell";
 import { PageLoading } from "../shell/PageLoading";
 import { GuestOnly, SignedInOnly } from "./guards";
@@ -30,6 +32,7 @@ const pages: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./HomeLanding")).HomeLanding }),
           },
           ...businessRoutes,
+          withMarketingPages(marketingRoute),
           labRoute,
         ],
       },

@@ -1,6 +1,7 @@
 // The frame of every signed-in page (spec 1 §2 "Layout"): the top bar, the navigation drawer
 // beside the page (a slide-in panel below 1025 px, opened from the top bar), the section's back
-// button, then the page. `showHeader=false` in the query hides the top bar.
+// button, then the page. `showHeader=false` in the query hides the top bar. Admin and staff
+// users also hear new-order alerts here (live/NewOrderAlerts.tsx), on every page.
 // Decisions where the spec is silent:
 // - With the header hidden the drawer goes too (the page is being embedded; nothing could open
 //   the narrow drawer anyway), and the back button stays, being part of the page.
@@ -13,6 +14,7 @@ import { CurrentUserProvider, useCurrentUser } from "../session/CurrentUserProvi
 import { useRoleFlags } from "../session/SessionProvider";
 import styles from "./AppLayout.module.css";
 import { headerTitle, headsWithOwnName } from "./headerTitle";
+import { NewOrderAlerts } from "./live/NewOrderAlerts";
 import { BackButton } from "./navigation/BackButton";
 import { NavMenu } from "./navigation/NavMenu";
 import { useNavGroups } from "./navigation/useNavGroups";
@@ -59,6 +61,7 @@ const Frame = () => {
           <Outlet />
         </main>
       </div>
+      <NewOrderAlerts />
     </div>
   );
 };

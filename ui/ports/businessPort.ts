@@ -44,7 +44,17 @@ export interface Restaurant {
   readonly name: string;
   readonly settings: RestaurantSettings;
   readonly payoutAccount: PayoutAccount;
+  /** Machine pairing: until when a pairing code works, and since when older machines are cut off. */
+  readonly machine?: { readonly pairingExpiresAt: string | null; readonly machinesNotBefore: string | null };
+  /** The instant before which the restaurant's sales were cleared, or null. */
+  readonly transactionsClearedAt?: string | null;
   readonly _rev: number;
+}
+
+/** A POS machine pairing code, shown once (POST /restaurants/{id}/otp). */
+export interface MachineOtp {
+  readonly otp: string;
+  readonly expiresAt: string | null;
 }
 
 /** A whole-document write: the change and the revision it was made on. */
@@ -71,4 +81,9 @@ export interface BusinessPort {
   readonly getRestaurant: (id: string) => Promise<Restaurant>;
   readonly updateRestaurantSettings: (write: Revised<SettingsChange>) => Promise<Restaurant>;
   readonly updatePayoutAccount: (write: Revised<PayoutAccount>) => Promise<Restaurant>;
+  readonly deleteRestaurant: (id: string) => Promise<void>;
+  // Machines and transactions
+  readonly issueMachineOtp: (restaurantId: string) => Promise<MachineOtp>;
+  readonly revokeMachines: (restaurantId: string) => Promise<Restaurant>;
+  readonly clearTransactions: (restaurantId: string) => Promise<Restaurant>;
 }

@@ -3,6 +3,9 @@
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
 import type { InspectorPort } from "./inspectorPort";
+import type { LivePort } from "./livePort";
+import type { LoyaltyPort } from "./loyaltyPort";
+import type { MarketingPort } from "./marketingPort";
 
 /** What the API says about itself (GET /api/health). */
 export interface ServiceHealth {
@@ -17,6 +20,10 @@ export interface Ports {
   readonly api: ApiPort;
   readonly auth: AuthPort;
   readonly business: BusinessPort;
+  readonly marketing: MarketingPort;
+  readonly loyalty: LoyaltyPort;
   /** The Machine Lab's bridge to an external inspector; absent, the Lab offers no bridge. */
   readonly inspector?: InspectorPort;
+  /** New-order alerts for admin and staff (spec 1 §6); absent, the layout listens to nothing. */
+  readonly live?: LivePort;
 }

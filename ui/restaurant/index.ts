@@ -4,6 +4,8 @@
 //   /b/:businessId/restaurants/new                  restaurant-create
 //   /b/:businessId/restaurants/:restaurantId        → its profile page
 //   /b/:businessId/restaurants/:restaurantId/{group} restaurant-{group}, one per settings group
+//   /b/:businessId/restaurants/:restaurantId/machines restaurant-machines: machine OTP, revoke,
+//                                                   clear transactions, delete
 // All are in the layout's restaurant section (the back button leads to the business overview);
 // the settings pages fill the drawer's Restaurant group. Each page is a lazy chunk.
 import { redirect, type RouteObject } from "react-router";
@@ -43,6 +45,11 @@ export const restaurantRoutes: RouteObject[] = [
         loader: ({ params }) => redirect(restaurantSettingsPath(params.businessId ?? "", params.restaurantId ?? "", "profile")),
       },
       ...settingsRoutes,
+      {
+        path: "machines",
+        handle: { name: "restaurant-machines", section: "restaurant", nav: { group: "Restaurant", label: "Machines", icon: "pi pi-tablet" } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import("./machines/MachinesPage")).MachinesPage }),
+      },
     ],
   },
 ];

@@ -40,7 +40,7 @@ const SEARCH_FIELDS = ["name"];
 const urlOf = (row: Row): string | null => (typeof row.url === "string" ? row.url : null);
 
 /** The businesses a user without provider rights may see: its records' and its agents'. */
-const ownBusinesses = async (caller: Caller): Promise<ReadonlyArray<Row>> => {
+export const ownBusinesses = async (caller: Caller): Promise<ReadonlyArray<Row>> => {
   const { readModels } = caller.engine.store;
   const records = await readModels.list(PERMISSION_RECORDS_TABLE, { where: { userId: caller.user.userId } });
   const ids = new Set(records.rows.map((record) => String(record.businessId)));

@@ -4,12 +4,16 @@
 //   PUT    /businesses/{businessId}/team/{userId}  {grants}      → the member
 //   DELETE /businesses/{businessId}/team/{userId}                → {userId}
 //   GET    /user/b/{businessId}/phone/{phone}  → {id, name, phoneNumber, permission (or null)}
+//   GET    /user/b/{businessId}/email/{email}  → the same, found by email ('Invalid email', 400)
 // Reading needs `read Permission` in the business, each write its action on Permission.
 // Decisions where the spec is silent:
 // - A caller may grant only what it holds itself in that business ('You cannot grant
 //   permissions you do not have', 403), so a member with team rights cannot raise anyone (or
 //   itself) above its own rights; the owner holds everything.
 // - A phone without an account is 'Invalid user' (404); a malformed one 'Invalid phone no'.
+// - Email: accounts are opened by phone and carry no email today (spec 1 §3 lists none), so the
+//   lookup matches the `email` field of the users read model (trimmed, lower-cased) and answers
+//   'Invalid user' (404) when none holds it, as for an unknown phone.
 import { subject } from "@casl/ability";
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
@@ -23,6 +27,7 @@ import { permissionRecordKey } from "../../../domain/business/permissionRecords.
 import { type Grant, InviteMemberInput, MemberGrantsInput } from "../../../domain/business/team";
 import { DomainError } from "../../../domain/engine/decider";
 import type { Row } from "../../../domain/engine/projection";
+import { EmailSchema, normaliseEmail } from "../../../domain/shared/email";
 import { PhoneNumberSchema } from "../../../domain/shared/phone";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
@@ -34,6 +39,7 @@ export const GRANT_BEYOND_OWN = "You cannot grant permissions you do not have";
 type ByBusiness = { Params: { businessId: string } };
 type ByMember = { Params: { businessId: string; userId: string } };
 const PhoneParam = Schema.Struct({ phone: PhoneNumberSchema });
+const EmailParam = Schema.Struct({ email: EmailSchema });
 
 const ensureGrantable = (caller: Caller, businessId: string, grants: ReadonlyArray<Grant>): void => {
   const beyond = grants.some((grant) => !caller.user.ability.can(grant.action, subject(grant.subject, { businessId })));
@@ -97,6 +103,18 @@ export const teamRoutes = async (app: FastifyInstance): Promise<void> => {
     const userId = ownerOf((await engine.commands.load(phoneClaimDecider, phoneStreamId(phone))).state);
     const user = userId === null ? undefined : await readModels.get(USERS_TABLE, userId);
     if (userId === null || user === undefined) throw new DomainError(INVALID_USER, 404);
+    const permission = (await recordOf(userId, businessId)) ?? null;
+    return success({ id: userId, name: user.name, phoneNumber: user.phoneNumber, permission });
+  });
+
+  app.get<{ Params: { businessId: string; email: string } }>("/user/b/:businessId/email/:email", async (request) => {
+    const caller = await callerOf(request, engine);
+    const { businessId } = request.params;
+    await businessFor(caller, businessId, "read", "Permission");
+    const { email } = decodeBody(EmailParam, { email: request.params.email });
+    const [user] = (await readModels.list(USERS_TABLE, { where: { email: normaliseEmail(email) }, limit: 1 })).rows;
+    if (user === undefined) throw new DomainError(INVALID_USER, 404);
+    const userId = String(user.userId);
     const permission = (await recordOf(userId, businessId)) ?? null;
     return success({ id: userId, name: user.name, phoneNumber: user.phoneNumber, permission });
   });

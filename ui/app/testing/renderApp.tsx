@@ -4,8 +4,13 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
 import { fakeBusiness } from "../../business/testing/fakeBusiness";
+import { fakeLoyalty } from "../../loyalty/testing/fakeLoyalty";
+import { fakeMarketing } from "../../marketing/testing/fakeMarketing";
 import type { AuthPort } from "../../ports/authPort";
 import type { BusinessPort } from "../../ports/businessPort";
+import type { LivePort } from "../../ports/livePort";
+import type { LoyaltyPort } from "../../ports/loyaltyPort";
+import type { MarketingPort } from "../../ports/marketingPort";
 import type { ApiPort } from "../../ports/ports";
 import { startSession, type SessionActor } from "../../session/startSession";
 import { memoryTokenStore } from "../../session/tokenStore";
@@ -16,7 +21,10 @@ import { fakeAuth } from "./fakeAuth";
 export interface RenderAppOptions {
   readonly auth?: Partial<AuthPort>;
   readonly business?: Partial<BusinessPort>;
+  readonly marketing?: Partial<MarketingPort>;
+  readonly loyalty?: Partial<LoyaltyPort>;
   readonly api?: ApiPort;
+  readonly live?: LivePort;
   readonly storedToken?: string;
   readonly width?: number;
   /** A route table of the test's own instead of the app's. */
@@ -53,7 +61,7 @@ export const cleanupApp = () => {
 export const renderApp = (path: string, options: RenderAppOptions = {}) => {
   setWindowWidth(options.width ?? 1280);
   const tokens = memoryTokenStore(options.storedToken ?? null);
-  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business) };
+  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), ...(options.live === undefined ? {} : { live: options.live }) };
   const session = startSession(ports.auth, tokens);
   running.push(session);
   const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });

@@ -3,12 +3,14 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeAuth } from "../../app/testing/fakeAuth";
 import { fakeBusiness } from "../../business/testing/fakeBusiness";
+import { fakeLoyalty } from "../../loyalty/testing/fakeLoyalty";
+import { fakeMarketing } from "../../marketing/testing/fakeMarketing";
 import { PortsProvider } from "../../ports/PortsProvider";
 import { ResendTimer } from "./ResendTimer";
 
 const mount = (sendOtp: () => Promise<void>) =>
   render(
-    <PortsProvider ports={{ api: { health: async () => ({ status: "ok" }) }, auth: fakeAuth({ sendOtp }), business: fakeBusiness() }}>
+    <PortsProvider ports={{ api: { health: async () => ({ status: "ok" }) }, auth: fakeAuth({ sendOtp }), business: fakeBusiness(), marketing: fakeMarketing(), loyalty: fakeLoyalty() }}>
       <ResendTimer target="+60123456789" purpose="register" />
     </PortsProvider>,
   );

@@ -15,6 +15,10 @@ const METHODS: ReadonlyArray<keyof BusinessPort> = [
   "getRestaurant",
   "updateRestaurantSettings",
   "updatePayoutAccount",
+  "deleteRestaurant",
+  "issueMachineOtp",
+  "revokeMachines",
+  "clearTransactions",
 ];
 
 export const fakeBusiness = (overrides: Partial<BusinessPort> = {}): BusinessPort => {

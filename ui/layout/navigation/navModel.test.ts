@@ -27,6 +27,14 @@ describe("the drawer's groups", () => {
     expect(groups[2]?.items[0]?.path).toBe("/b/b1/marketing/voucher");
   });
 
+  it("hides an entry needing a right in the business unless the user holds it", () => {
+    const gated: IndexedRoute[] = [
+      { path: "/b/:businessId/marketing/loyalty/overview", handle: { nav: { group: "Loyalty", label: "Overview" }, rights: { action: "manage", subject: "Membership" } } },
+    ];
+    expect(navGroups(gated, { businessId: "b1" }, staff, () => false)).toEqual([]);
+    expect(navGroups(gated, { businessId: "b1" }, staff, (right) => right.subject === "Membership")[0]?.title).toBe("Loyalty");
+  });
+
   it("opens the group of the longest entry the address falls under", () => {
     const groups = navGroups(INDEX, { businessId: "b1" }, staff);
     expect(activeGroupOf(groups, "/b/b1/marketing/voucher/new")).toBe("Marketing");

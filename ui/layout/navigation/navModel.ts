@@ -1,7 +1,8 @@
 // The navigation drawer's content (spec 1 §2 "collapsible groups", §6 "menu entries may carry an
 // allow check and are hidden when it fails"): every route with a `nav` entry, in the route
 // table's order, grouped by its group, keeping only entries the user is allowed and whose address
-// can be built from the current parameters (a business page needs a business in the address).
+// can be built from the current parameters (a business page needs a business in the address),
+// and, for entries needing a right in that business (`rights`), only when `can` grants it.
 import type { RoleFlags } from "../../../domain/auth/roles";
 import { pathOf, type IndexedRoute, type RouteParams } from "../../app/routeIndex";
 
@@ -16,11 +17,17 @@ export interface NavGroup {
   readonly items: ReadonlyArray<NavItem>;
 }
 
-export const navGroups = (index: ReadonlyArray<IndexedRoute>, params: RouteParams, flags: RoleFlags): NavGroup[] => {
+export const navGroups = (
+  index: ReadonlyArray<IndexedRoute>,
+  params: RouteParams,
+  flags: RoleFlags,
+  can: (right: NonNullable<IndexedRoute["handle"]["rights"]>) => boolean = () => true,
+): NavGroup[] => {
   const groups = new Map<string, NavItem[]>();
   for (const route of index) {
-    const { nav, allow } = route.handle;
+    const { nav, allow, rights } = route.handle;
     if (nav === undefined || allow?.(flags) === false) continue;
+    if (rights !== undefined && !can(rights)) continue;
     const path = pathOf(route, params);
     if (path === null) continue;
     const items = groups.get(nav.group) ?? [];

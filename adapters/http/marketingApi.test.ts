@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "./apiClient";
+import { createHttpMarketing } from "./marketingApi";
+
+const serverAnswering = (data: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { "content-type": "application/json" } }));
+
+const callsOf = (fetch: ReturnType<typeof serverAnswering>) =>
+  fetch.mock.calls.map(([url, init]) => ({ url, method: init?.method, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) }));
+
+const marketingApiOver = (fetch: typeof globalThis.fetch) => createHttpMarketing(createApiClient({ baseUrl: "/api/v2", fetch }));
+
+describe("the marketing port over HTTP", () => {
+  it("lists, creates and deletes vouchers under the business scope", async () => {
+    const fetch = serverAnswering({ resources: [{ id: "v1" }], pagination: { totalResources: 1 } });
+    const api = marketingApiOver(fetch);
+    expect(await api.listVouchers("b/1")).toEqual([{ id: "v1" }]);
+    await api.createVoucher("b1", { type: "SIMPLE_CLAIM", name: "Free kopi" });
+    await api.deleteVoucher("b1", "v1");
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/businesses/b%2F1/vouchers?skip=0&limit=1000", method: "GET", body: undefined },
+      { url: "/api/v2/businesses/b1/vouchers", method: "POST", body: { type: "SIMPLE_CLAIM", name: "Free kopi" } },
+      { url: "/api/v2/businesses/b1/vouchers/v1", method: "DELETE", body: undefined },
+    ]);
+  });
+
+  it("updates a voucher with the revision it was read at and the updateClaim flag", async () => {
+    const fetch = serverAnswering({ id: "v1" });
+    await marketingApiOver(fetch).updateVoucher("b1", { id: "v1", rev: 4, change: { name: "Kopi" }, updateClaim: true });
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/businesses/b1/vouchers/v1", method: "PUT", body: { name: "Kopi", updateClaim: true, _rev: 4 } },
+    ]);
+  });
+
+  it("pages the claims by skip and limit and creates a batch of claims", async () => {
+    const fetch = serverAnswering({ resources: [{ id: "c1" }], pagination: { totalResources: 41 }, count: 500 });
+    const api = marketingApiOver(fetch);
+    const page = await api.listClaims("b1", "v1", { page: 2, pageSize: 20, search: "0123", type: "unassigned" });
+    expect(page).toEqual({ resources: [{ id: "c1" }], totalResources: 41 });
+    await api.createClaims("b1", "v1", { type: "bulk", count: 500 });
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/businesses/b1/vouchers/v1/claims?skip=40&limit=20&sortBy=createdAt&descending=true&search=0123&type=unassigned", method: "GET", body: undefined },
+      { url: "/api/v2/businesses/b1/vouchers/v1/claims", method: "POST", body: { type: "bulk", count: 500 } },
+    ]);
+  });
+
+  it("reads the user's permission record in a business", async () => {
+    const fetch = serverAnswering(null);
+    expect(await marketingApiOver(fetch).permissionIn("b1")).toBeNull();
+    expect(callsOf(fetch)).toEqual([{ url: "/api/v2/my/businesses/b1/permission", method: "GET", body: undefined }]);
+  });
+});

@@ -1,0 +1,44 @@
+// The UI's marketing port over HTTP (client rooted at /api/v2), one method per voucher call of
+// spec 3 §7, under the business scope (`/businesses/{businessId}/…`). Whole-document writes carry
+// `_rev` in the body; an update carries the `updateClaim` flag of spec 3 §4.
+// Typed structurally like businessApi.ts: ui/app/composition.ts checks it against the port.
+// Decisions where the contract is silent:
+// - The voucher list is read in one page of 1000 (the server's largest); the screen splits it
+//   into its sections itself.
+// - The claims table asks a page by skip/limit, newest claim first (sortBy createdAt, descending),
+//   with the search text and the assignment type.
+// - The user's permission record in a business is read at /my/businesses/{businessId}/permission
+//   (null when they hold none there).
+// - Ids in a path are URI-encoded.
+import type { ApiClient } from "./apiClient";
+
+type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
+type ClaimQuery = { readonly page: number; readonly pageSize: number; readonly search: string; readonly type: string };
+type Update = { readonly id: string; readonly rev: number; readonly change: object; readonly updateClaim: boolean };
+
+export const VOUCHERS_PER_REQUEST = 1000;
+
+const at = (id: string): string => encodeURIComponent(id);
+const query = (params: Record<string, string | number | boolean>): string =>
+  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+const vouchersOf = (businessId: string): string => `/businesses/${at(businessId)}/vouchers`;
+
+/** The marketing port's calls; `V` is the voucher, `C` the claim row, `P` the permission record. */
+export const createHttpMarketing = <V, C, P>(client: ApiClient) => ({
+  permissionIn: (businessId: string) => client.request<P | null>("GET", `/my/businesses/${at(businessId)}/permission`),
+  listVouchers: async (businessId: string) =>
+    (await client.request<Paged<V>>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
+  createVoucher: (businessId: string, input: object) => client.request<V>("POST", vouchersOf(businessId), input),
+  updateVoucher: (businessId: string, { id, rev, change, updateClaim }: Update) =>
+    client.request<V>("PUT", `${vouchersOf(businessId)}/${at(id)}`, { ...change, updateClaim, _rev: rev }),
+  deleteVoucher: async (businessId: string, id: string) => {
+    await client.request<unknown>("DELETE", `${vouchersOf(businessId)}/${at(id)}`);
+  },
+  listClaims: async (businessId: string, voucherId: string, { page, pageSize, search, type }: ClaimQuery) => {
+    const params = { skip: page * pageSize, limit: pageSize, sortBy: "createdAt", descending: true, search, type };
+    const answer = await client.request<Paged<C>>("GET", `${vouchersOf(businessId)}/${at(voucherId)}/claims?${query(params)}`);
+    return { resources: answer.resources, totalResources: answer.pagination.totalResources };
+  },
+  createClaims: (businessId: string, voucherId: string, request: object) =>
+    client.request<{ readonly count: number }>("POST", `${vouchersOf(businessId)}/${at(voucherId)}/claims`, request),
+});

@@ -1,0 +1,27 @@
+// A member as the API answers it (spec 2 §3 Member): the `members` row with its tier (by level,
+// domain/loyalty/tierDecision.ts) and its credit at the programme's precision.
+// Decisions where the spec is silent: `balance` and `creditBalance.free` count only free credit
+// still spendable now (expired lots not yet closed by an EXPIRED movement are left out);
+// `balanceUnits` gives the raw ledger units.
+import type { Temporal } from "temporal-polyfill";
+import type { Row } from "../../../domain/engine/projection";
+import { type CreditBalance, liveLots, spendable } from "../../../domain/loyalty/member/creditLedger";
+import { amountOf } from "../../../domain/loyalty/member/creditUnits";
+import type { Programme } from "../../../domain/loyalty/programme/programmeModel";
+import { tierIndexOf, tierLadder } from "../../../domain/loyalty/tierDecision";
+import { creditPrecisionOf } from "./memberProgramme";
+
+export const memberView = (row: Row, programme: Programme, now: Temporal.Instant): Row => {
+  const precision = creditPrecisionOf(programme);
+  const credit = row.creditBalance as CreditBalance;
+  return {
+    ...row,
+    tier: tierIndexOf(tierLadder(programme.tier), Number(row.level)),
+    balanceUnits: row.balance,
+    balance: amountOf(spendable(credit, now), precision),
+    creditBalance: {
+      normal: amountOf(credit.normal, precision),
+      free: liveLots(credit, now).map((lot) => ({ lotId: lot.lotId, amount: amountOf(lot.amount, precision), expiredAt: lot.expiredAt })),
+    },
+  };
+};

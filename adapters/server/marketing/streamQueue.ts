@@ -1,0 +1,18 @@
+// Runs work one at a time per key within this process (a voucher stream, a business's code
+// registry). The engine's optimistic concurrency already keeps every invariant (it retries a few
+// times, then answers 409); queueing the commands of one hot stream in front of it turns a burst
+// of concurrent claims or redemptions into an orderly line, so each gets its real answer
+// ('Voucher quota reached', the claim) instead of a conflict. Across processes the engine's
+// version check still decides.
+const tails = new Map<string, Promise<unknown>>();
+
+export const serialised = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+  const previous = tails.get(key) ?? Promise.resolve();
+  const run = previous.then(work, work);
+  const tail = run.then(() => undefined, () => undefined);
+  tails.set(key, tail);
+  void tail.then(() => {
+    if (tails.get(key) === tail) tails.delete(key);
+  });
+  return run;
+};

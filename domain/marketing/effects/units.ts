@@ -1,0 +1,107 @@
+// Owns: the units item strategies choose from and how a discount lands on them. A unit is one
+// piece of a line that no earlier item effect discounted, priced at its unit price, plus its
+// add-ons when the effect discounts them too. Choosing "cheapest first" or "most expensive
+// first" is a stable sort (ties keep bill order), so a choice is deterministic.
+// Decision where the spec is silent: a discount on a set of units (a combo) is shared between
+// them in proportion to their prices, largest remainder first, so no unit (and no line) ever
+// takes more off than it costs.
+import type { Adjustment } from "../../shared/adjustment";
+import { discountOf } from "../../shared/adjustment";
+import type { BillInProgress, WorkLine } from "./bill";
+import { moneyOf } from "./bill";
+
+export interface Unit {
+  readonly lineIndex: number;
+  readonly price: number;
+}
+
+/** A discount taken off some units of one line. */
+export interface UnitDiscount {
+  readonly lineIndex: number;
+  readonly units: number;
+  readonly amount: number;
+}
+
+export type PriceOrder = "CHEAPEST_FIRST" | "MOST_EXPENSIVE_FIRST";
+
+/** The undiscounted units of the lines `eligible` accepts, in bill order. */
+export const unitsOf = (
+  bill: BillInProgress,
+  eligible: (line: WorkLine) => boolean,
+  withAddons: boolean,
+): Unit[] => {
+  const units: Unit[] = [];
+  for (const line of bill.lines) {
+    if (!eligible(line)) continue;
+    const price = line.unitPrice + (withAddons ? line.addonPrice : 0);
+    const free = line.quantity - (bill.discountedUnits[line.index] ?? 0);
+    for (let i = 0; i < free; i += 1) units.push({ lineIndex: line.index, price });
+  }
+  return units;
+};
+
+export const ordered = (units: ReadonlyArray<Unit>, order: PriceOrder): Unit[] =>
+  [...units].sort((a, b) => (order === "CHEAPEST_FIRST" ? a.price - b.price : b.price - a.price));
+
+/** The product-id test of a list: an empty list accepts every product. */
+export const inIds = (ids: ReadonlyArray<string>) => {
+  const set = new Set(ids);
+  return (line: WorkLine): boolean => set.size === 0 || set.has(line.productId);
+};
+
+const floorDiv = (a: number, b: number): number => {
+  let q = Math.floor(a / b);
+  if (q * b > a) q -= 1;
+  else if ((q + 1) * b <= a) q += 1;
+  return q;
+};
+
+/**
+ * What the adjustment takes off an amount at the bill's precision (never below zero, never
+ * above the amount): the same result as domain/shared/adjustment.ts `discountOf` (half up),
+ * computed on plain integers while they stay exact, through `discountOf` otherwise.
+ */
+export const discounter = (bill: BillInProgress, adjustment: Adjustment): ((amount: number) => number) => {
+  const { amount: value, precision } = adjustment.amount;
+  const shift = bill.precision - precision;
+  const exact = (amount: number) => Math.min(amount, Math.max(0, discountOf(moneyOf(bill, amount), adjustment, "halfUp").amount));
+  if (value < 0 || Math.abs(shift) > 8) return exact;
+  if (adjustment.type === "byPercentage") {
+    const denominator = 10 ** precision;
+    return (amount) => {
+      const product = amount * value;
+      if (!Number.isSafeInteger(product * 2 + denominator)) return exact(amount);
+      return Math.min(amount, floorDiv(product * 2 + denominator, denominator * 2));
+    };
+  }
+  const scaled = shift >= 0 ? value * 10 ** shift : floorDiv(value * 2 + 10 ** -shift, 2 * 10 ** -shift);
+  if (!Number.isSafeInteger(scaled)) return exact;
+  return adjustment.type === "byAmount" ? (amount) => Math.min(amount, scaled) : (amount) => amount - Math.min(amount, scaled);
+};
+
+/** What the adjustment takes off one amount (never below zero, never above the amount). */
+export const discountOn = (bill: BillInProgress, amount: number, adjustment: Adjustment): number => discounter(bill, adjustment)(amount);
+
+/** Each unit adjusted on its own. */
+export const eachUnit = (bill: BillInProgress, units: ReadonlyArray<Unit>, adjustment: Adjustment): UnitDiscount[] => {
+  const off = discounter(bill, adjustment);
+  return units.map((unit) => ({ lineIndex: unit.lineIndex, units: 1, amount: off(unit.price) }));
+};
+
+/** `total` shared over the units in proportion to their prices (total <= sum of prices). */
+export const shared = (units: ReadonlyArray<Unit>, total: number): UnitDiscount[] => {
+  const weight = units.reduce((sum, unit) => sum + unit.price, 0);
+  if (weight === 0) return units.map((unit) => ({ lineIndex: unit.lineIndex, units: 1, amount: 0 }));
+  const exact = units.map((unit) => (BigInt(total) * BigInt(unit.price)));
+  const shares = exact.map((value) => Number(value / BigInt(weight)));
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((value, i) => ({ i, remainder: Number(value % BigInt(weight)) }))
+    .sort((a, b) => b.remainder - a.remainder);
+  for (const { i } of byRemainder) {
+    if (left === 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return units.map((unit, i) => ({ lineIndex: unit.lineIndex, units: 1, amount: shares[i] ?? 0 }));
+};

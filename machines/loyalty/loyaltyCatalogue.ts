@@ -1,0 +1,99 @@
+// The loyalty engine's machines as the Machine Lab and the model-based test see them: member
+// level-up (a gain below the need, one reaching it, an invalid one), season reset (a preview in
+// which two members move, one in which nobody does) and programme setup, with mock actors that
+// answer like a healthy server and sample answers reaching every state. Sample data only.
+import { fromPromise } from "xstate";
+import type { SeasonMember } from "../../domain/loyalty/levelReset";
+import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
+import { type MemberLevelUpInput, type RecordGainInput, memberLevelUpMachine } from "./memberLevelUp.machine";
+import {
+  type CreateProgrammeInput,
+  type CreatedProgramme,
+  DEFAULT_SETUP_VALUES,
+  programmeSetupMachine,
+} from "./programmeSetup.machine";
+import { type ApplyResetInput, type ApplyResetOutput, seasonResetMachine } from "./seasonReset.machine";
+
+const SAMPLE_ID = "64b7f0c2a1d3e4f5a6b7c8d9";
+
+const SAMPLE_MEMBER: MemberLevelUpInput = {
+  memberId: SAMPLE_ID,
+  progress: { level: 1, experience: 250 },
+  programme: {
+    baseExpToLevelUp: 300,
+    expRange: [{ minLevel: 5, expToLevelUp: 500 }],
+    onLevelReward: {
+      noRewardWeight: 1,
+      vouchers: [{ voucher: "64b7f0c2a1d3e4f5a6b7c8e1", minLevel: 0, weight: 3 }],
+      fixVouchers: [{ level: 2, voucher: "64b7f0c2a1d3e4f5a6b7c8e2" }],
+    },
+  },
+};
+
+const memberLevelUp = catalogueEntry({
+  id: "loyalty.memberLevelUp",
+  title: "Member level-up",
+  description: "One experience gain: below the need it is recorded as is; reaching it rolls once for the pool reward, adds the level's fixed vouchers and records the roll.",
+  machine: memberLevelUpMachine,
+  sampleInput: SAMPLE_MEMBER,
+  mockActors: {
+    roll: fromPromise<number, void>(async () => 0.25),
+    record: fromPromise<void, RecordGainInput>(async () => undefined),
+  },
+  sampleEvents: [
+    { type: "experience.gain", amount: 20 },
+    { type: "experience.gain", amount: 120 },
+    { type: "experience.gain", amount: -5 },
+    actorDone("roll", 0.25),
+    actorFailed("roll", "Action failed"),
+    actorDone("record"),
+    actorFailed("record", "Action failed"),
+  ],
+});
+
+const SAMPLE_MEMBERS: ReadonlyArray<SeasonMember> = [
+  { id: "64b7f0c2a1d3e4f5a6b7c8a1", level: 8, experience: 120 },
+  { id: "64b7f0c2a1d3e4f5a6b7c8a2", level: 5, experience: 0 },
+  { id: "64b7f0c2a1d3e4f5a6b7c8a3", level: 2, experience: 50 },
+];
+
+const seasonReset = catalogueEntry({
+  id: "loyalty.seasonReset",
+  title: "Season reset",
+  description: "Previews who would move to which level under the season rules, then applies exactly those moves once confirmed.",
+  machine: seasonResetMachine,
+  sampleInput: {
+    rules: [{ minLevel: 5, minExp: 0, levelExpression: "level - 3", expExpression: "exp / 2" }],
+    levelling: { baseExpToLevelUp: 300, expRange: [] },
+  },
+  mockActors: {
+    loadMembers: fromPromise<ReadonlyArray<SeasonMember>, void>(async () => SAMPLE_MEMBERS),
+    applyReset: fromPromise<ApplyResetOutput, ApplyResetInput>(async ({ input }) => ({ applied: input.moves.length })),
+  },
+  sampleEvents: [
+    actorDone("loadMembers", SAMPLE_MEMBERS),
+    actorDone("loadMembers", SAMPLE_MEMBERS.slice(2)),
+    actorFailed("loadMembers", "Action failed"),
+    actorDone("applyReset", { applied: 2 }),
+    actorFailed("applyReset", "Action failed"),
+  ],
+});
+
+const programmeSetup = catalogueEntry({
+  id: "loyalty.programmeSetup",
+  title: "Programme setup",
+  description: "The landing page's 'Get started', the setup form with its defaults, then the creation call; success goes to the overview.",
+  machine: programmeSetupMachine,
+  sampleInput: { businessId: SAMPLE_ID },
+  mockActors: {
+    createProgramme: fromPromise<CreatedProgramme, CreateProgrammeInput>(async () => ({ id: SAMPLE_ID })),
+  },
+  sampleEvents: [
+    { type: "setup.submit", values: DEFAULT_SETUP_VALUES },
+    { type: "setup.submit", values: { ...DEFAULT_SETUP_VALUES, name: "  " } },
+    actorDone("createProgramme", { id: SAMPLE_ID }),
+    actorFailed("createProgramme", "Membership already exists"),
+  ],
+});
+
+export const loyaltyCatalogue = [memberLevelUp, seasonReset, programmeSetup];

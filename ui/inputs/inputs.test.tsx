@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+// The generic inputs of spec 1 §2: the time input's 'Invalid time', the date range's presets
+// (Last week = 7 days including today) and its order rule, the numeric range's per-field
+// messages, the grouped picker's 'No {target}', single and multiple choice.
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { Temporal } from "temporal-polyfill";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DateRange } from "../../domain/shared/dateRangePresets";
+import { DateRangeField, END_BEFORE_START } from "./DateRangeField";
+import { GroupedPicker } from "./GroupedPicker";
+import { NumericRangeField, type RangeText } from "./NumericRangeField";
+import { RestaurantChecklist } from "./RestaurantChecklist";
+import { TimeField } from "./TimeField";
+
+afterEach(cleanup);
+
+const TimeHarness = () => {
+  const [value, setValue] = useState("");
+  return <TimeField label="Opens at" value={value} onChange={setValue} />;
+};
+
+const RangeHarness = ({ onRange }: { readonly onRange: (range: unknown) => void }) => {
+  const [text, setText] = useState<RangeText>({ min: "", max: "" });
+  return (
+    <NumericRangeField
+      label="Purchase"
+      value={text}
+      onChange={(next, range) => {
+        setText(next);
+        onRange(range);
+      }}
+      messages={{ notANumber: "Invalid number", tooManyDecimals: "Max 2 decimal places", minAboveMax: "Min cannot be more than max" }}
+    />
+  );
+};
+
+const type = (label: string, text: string) => act(async () => fireEvent.change(screen.getByLabelText(label), { target: { value: text } }));
+
+describe("the time input", () => {
+  it("says 'Invalid time' once left with a time that is not HH:mm", async () => {
+    render(<TimeHarness />);
+    await type("Opens at", "25:00");
+    expect(screen.queryByText("Invalid time")).toBeNull();
+    await act(async () => fireEvent.blur(screen.getByLabelText("Opens at")));
+    expect(screen.getByText("Invalid time")).toBeTruthy();
+    await type("Opens at", "09:30");
+    expect(screen.queryByText("Invalid time")).toBeNull();
+  });
+});
+
+describe("the date range input", () => {
+  const now = () => Temporal.Instant.from("2026-03-10T20:00:00Z"); // 11 March in Kuala Lumpur
+
+  it("fills Last week with 7 days including today in the business's time zone, and Yesterday", async () => {
+    const onChange = vi.fn<(range: DateRange | null) => void>();
+    render(<DateRangeField label="Period" value={null} onChange={onChange} timeZone="Asia/Kuala_Lumpur" now={now} />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Last week" })));
+    expect(onChange.mock.lastCall?.[0]?.start.toString()).toBe("2026-03-05");
+    expect(onChange.mock.lastCall?.[0]?.end.toString()).toBe("2026-03-11");
+    expect((screen.getByLabelText("Period from") as HTMLInputElement).value).toBe("2026-03-05");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Yesterday" })));
+    expect(onChange.mock.lastCall?.[0]?.start.toString()).toBe("2026-03-10");
+  });
+
+  it("refuses a last day before the first", async () => {
+    const onChange = vi.fn<(range: DateRange | null) => void>();
+    render(<DateRangeField label="Period" value={null} onChange={onChange} timeZone="Asia/Kuala_Lumpur" now={now} />);
+    await type("Period from", "2026-03-10");
+    await type("Period to", "2026-03-01");
+    expect(screen.getByText(END_BEFORE_START)).toBeTruthy();
+    expect(onChange.mock.lastCall?.[0]).toBeNull();
+  });
+});
+
+describe("the numeric range input", () => {
+  it("accepts an open bound and shows the field's message for each problem", async () => {
+    const onRange = vi.fn();
+    render(<RangeHarness onRange={onRange} />);
+    await type("Purchase min", "10");
+    expect(onRange).toHaveBeenLastCalledWith({ min: 10, max: null });
+    await type("Purchase max", "5");
+    expect(screen.getByText("Min cannot be more than max")).toBeTruthy();
+    expect(onRange).toHaveBeenLastCalledWith(null);
+    await type("Purchase max", "12.345");
+    expect(screen.getByText("Max 2 decimal places")).toBeTruthy();
+  });
+});
+
+describe("the grouped picker", () => {
+  const groups = [
+    { label: "Drinks", options: [{ value: "kopi", label: "Kopi" }, { value: "teh", label: "Teh" }] },
+    { label: "Food", options: [{ value: "roti", label: "Roti" }] },
+  ];
+
+  it("says 'No {target}' when there is nothing to pick", () => {
+    render(<GroupedPicker label="Products" target="product" groups={[{ label: "Drinks", options: [] }]} value={[]} onChange={() => undefined} />);
+    expect(screen.getByText("No product")).toBeTruthy();
+    cleanup();
+    render(<RestaurantChecklist restaurants={[]} value={[]} onChange={() => undefined} />);
+    expect(screen.getByText("No restaurant")).toBeTruthy();
+  });
+
+  it("picks one value, or several in the options' order with Select all", async () => {
+    const single = vi.fn();
+    render(<GroupedPicker label="Product" target="product" groups={groups} value={["kopi"]} onChange={single} />);
+    await act(async () => fireEvent.click(screen.getByLabelText("Roti")));
+    expect(single).toHaveBeenLastCalledWith(["roti"]);
+    cleanup();
+    const multiple = vi.fn();
+    render(<GroupedPicker label="Products" target="product" multiple groups={groups} value={["roti"]} onChange={multiple} />);
+    await act(async () => fireEvent.click(screen.getByLabelText("Kopi")));
+    expect(multiple).toHaveBeenLastCalledWith(["kopi", "roti"]);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Select all" })));
+    expect(multiple).toHaveBeenLastCalledWith(["kopi", "teh", "roti"]);
+  });
+});

@@ -1,0 +1,47 @@
+// Owns: the signed-in user's rights in the business of the address, for drawer entries and pages
+// that need a right on a business subject (spec 1 §6 levels; spec 2 §6 "The Loyalty menu needs
+// manage permission on the membership subject"): the CASL ability of domain/auth/permissions.ts
+// built from the session's claims and the user's permission record in that business (the
+// marketing port's `permissionIn`). Answers null while the record loads or without a business.
+// Decision where the spec is silent (as ui/marketing/access does): when the record cannot be
+// read every right is granted; the server still refuses every call the user may not make.
+import { useEffect, useState } from "react";
+import { type Action, type BusinessSubject, type PermissionRecord, canIn, defineAbilityFor } from "../../../domain/auth/permissions";
+import type { UserClaims } from "../../../domain/auth/roles";
+import { sessionClaims } from "../../../machines/auth/session.machine";
+import { usePorts } from "../../ports/PortsProvider";
+import { useSessionSelector } from "../../session/SessionProvider";
+
+export interface BusinessRight {
+  readonly action: Action;
+  readonly subject: BusinessSubject;
+}
+
+export type CanInBusiness = (right: BusinessRight) => boolean;
+
+const ALL_RIGHTS: CanInBusiness = () => true;
+
+export const rightsOf = (claims: UserClaims, record: PermissionRecord | null, businessId: string): CanInBusiness => {
+  const ability = defineAbilityFor(claims, record === null ? [] : [record]);
+  return ({ action, subject }) => canIn(ability, action, subject, businessId);
+};
+
+export const useBusinessRights = (businessId: string | undefined): CanInBusiness | null => {
+  const { marketing } = usePorts();
+  const claimsText = useSessionSelector((snapshot) => JSON.stringify(sessionClaims(snapshot.context)));
+  const key = `${businessId ?? ""}:${claimsText}`;
+  const [rights, setRights] = useState<{ readonly key: string; readonly can: CanInBusiness } | null>(null);
+  useEffect(() => {
+    const claims = JSON.parse(claimsText) as UserClaims | null;
+    if (businessId === undefined || claims === null) return;
+    let current = true;
+    marketing.permissionIn(businessId).then(
+      (record) => current && setRights({ key, can: rightsOf(claims, record, businessId) }),
+      () => current && setRights({ key, can: ALL_RIGHTS }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [marketing, claimsText, businessId, key]);
+  return rights?.key === key ? rights.can : null;
+};

@@ -1,0 +1,62 @@
+// The marketing area's frame and its loyalty routes (spec 1 §2, spec 2 §2), for the app layout's
+// children. /b/:businessId/marketing runs the marketing-setting check (MarketingSettingGate);
+// under it, loyalty/ reads the programme and applies the setup/overview redirects (LoyaltyArea):
+//   loyalty                    membership-landing   'Get started'
+//   loyalty/setup              membership-setup
+//   loyalty/overview           membership-overview  drawer: Loyalty > Overview
+//   loyalty/tier               membership-tier      drawer: Loyalty > Leveling
+//   loyalty/tier/:tier         (one-based tier panel)   loyalty/tier/level/:level (level panel)
+// Every route is in the marketing section (back button 'Back to business'); the Loyalty drawer
+// entries need manage on Membership in the business (spec 2 §6). Other marketing
+// children (vouchers, promotions) join MARKETING_PATH's children.
+// Decision where the spec is silent: the drawer lists only the loyalty pages that exist.
+import type { RouteObject } from "react-router";
+import type { RouteHandle } from "../app/routeHandle";
+import { LANDING_ROUTE, SETUP_ROUTE } from "./entry/LoyaltyArea";
+import { LOYALTY_SEGMENT, MARKETING_PATH } from "./loyaltyPaths";
+
+const LOYALTY_GROUP = "Loyalty";
+const rights = { action: "manage", subject: "Membership" } as const;
+
+const tierPage = async () => ({ Component: (await import("./tier/TierPage")).TierPage });
+/** The tier and level panels are drawn by the tier page from the address; the child routes only match it. */
+const Panel = () => null;
+
+export const loyaltyRoute: RouteObject = {
+  path: LOYALTY_SEGMENT,
+  handle: { section: "marketing" } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import("./entry/LoyaltyArea")).LoyaltyArea }),
+  children: [
+    {
+      index: true,
+      handle: { name: LANDING_ROUTE, section: "marketing" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./entry/LoyaltyLandingPage")).LoyaltyLandingPage }),
+    },
+    {
+      path: "setup",
+      handle: { name: SETUP_ROUTE, section: "marketing" } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./setup/SetupPage")).SetupPage }),
+    },
+    {
+      path: "overview",
+      handle: { name: "membership-overview", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Overview", icon: "pi pi-chart-bar" }, rights } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./overview/OverviewPage")).OverviewPage }),
+    },
+    {
+      path: "tier",
+      handle: { name: "membership-tier", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Leveling", icon: "pi pi-sort-amount-up" }, rights } satisfies RouteHandle,
+      lazy: tierPage,
+      children: [
+        { path: "level/:level", handle: { name: "membership-tier-level", section: "marketing" } satisfies RouteHandle, Component: Panel },
+        { path: ":tier", handle: { name: "membership-tier-panel", section: "marketing" } satisfies RouteHandle, Component: Panel },
+      ],
+    },
+  ],
+};
+
+export const marketingRoute: RouteObject = {
+  path: MARKETING_PATH,
+  handle: { section: "marketing" } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import("./entry/MarketingSettingGate")).MarketingSettingGate }),
+  children: [loyaltyRoute],
+};

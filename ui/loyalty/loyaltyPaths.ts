@@ -1,0 +1,17 @@
+// Owns: the addresses of the loyalty screens (spec 2 §2). The marketing area is
+// /b/{businessId}/marketing (spec 1 §2); its loyalty child is `loyalty`, and the spec's loyalty
+// children (setup, overview, tier, ...) live under it, so membership-overview never collides
+// with marketing-overview. Decision where the spec is silent: `tier/{tier}` carries the tier
+// number as shown (one-based, T1 is the base tier); `tier/level/{level}` the level itself.
+import { businessOverviewPath } from "../business/businessPaths";
+
+export const MARKETING_PATH = "/b/:businessId/marketing";
+export const LOYALTY_SEGMENT = "loyalty";
+
+export const loyaltyPath = (businessId: string): string => `${businessOverviewPath(businessId)}/marketing/${LOYALTY_SEGMENT}`;
+export const setupPath = (businessId: string): string => `${loyaltyPath(businessId)}/setup`;
+export const overviewPath = (businessId: string): string => `${loyaltyPath(businessId)}/overview`;
+export const tierPagePath = (businessId: string): string => `${loyaltyPath(businessId)}/tier`;
+/** `tierNumber` is one-based, as shown. */
+export const tierPath = (businessId: string, tierNumber: number): string => `${tierPagePath(businessId)}/${tierNumber}`;
+export const levelPath = (businessId: string, level: number): string => `${tierPagePath(businessId)}/level/${level}`;

@@ -1,0 +1,34 @@
+// The overview's two charts (issue 5): members by level, coloured by tier, and new members per
+// month, drawn by PrimeReact's Chart (Chart.js). Each chart has a text summary for screen readers.
+import { Card } from "primereact/card";
+import { Chart } from "primereact/chart";
+import type { TierSetting } from "../../../domain/loyalty/tierDecision";
+import type { ProgrammeSummary } from "../../ports/loyaltyPort";
+import { type BarData, membersByLevel, newMembersPerMonth } from "./memberCharts";
+import styles from "./overview.module.css";
+
+const STACKED = { responsive: true, maintainAspectRatio: false, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true, ticks: { precision: 0 } } } };
+const PLAIN = { responsive: true, maintainAspectRatio: false, plugins: { legend: { display: false } }, scales: { y: { beginAtZero: true, ticks: { precision: 0 } } } };
+
+const total = (data: BarData): number => data.datasets.reduce((sum, set) => sum + set.data.reduce((a, b) => a + b, 0), 0);
+
+const ChartCard = ({ title, data, options, summary }: { readonly title: string; readonly data: BarData; readonly options: object; readonly summary: string }) => (
+  <Card title={title} className={styles.chartCard}>
+    {data.labels.length === 0 ? (
+      <p className={styles.muted}>No data</p>
+    ) : (
+      <Chart type="bar" data={data} options={options} className={styles.chart} aria-label={summary} role="img" />
+    )}
+  </Card>
+);
+
+export const MemberCharts = ({ summary, setting }: { readonly summary: ProgrammeSummary; readonly setting: TierSetting }) => {
+  const byLevel = membersByLevel(summary.levels, setting);
+  const byMonth = newMembersPerMonth(summary.newMembersByMonth);
+  return (
+    <div className={styles.charts}>
+      <ChartCard title="Members by level and tier" data={byLevel} options={STACKED} summary={`${total(byLevel)} members over ${byLevel.labels.length} levels`} />
+      <ChartCard title="New members per month" data={byMonth} options={PLAIN} summary={`${total(byMonth)} new members over ${byMonth.labels.length} months`} />
+    </div>
+  );
+};

@@ -1,0 +1,80 @@
+// The loyalty overview (spec 2 §2 Overview, route 'membership-overview'): the Member, Benefit and
+// Reward cards, each opening its page; the Tiers table; the members charts; and the 'CRM v2
+// conversion' confirmation (spec 2 §1). The member figures come from the programme summary
+// (one read); benefit and reward counts from the programme itself.
+// Decision where the spec is silent: while the summary loads or when it fails the member figures
+// read '-', and the charts' card shows the failure with 'Try again'; the rest of the page stands.
+import { Button } from "primereact/button";
+import { Card } from "primereact/card";
+import { useState } from "react";
+import { LoadProblem } from "../../business/page/LoadProblem";
+import { Loading } from "../../business/page/Loading";
+import { PageHeader } from "../../business/page/PageHeader";
+import pageStyles from "../../business/page/page.module.css";
+import { useLoad } from "../../business/page/useLoad";
+import { usePorts } from "../../ports/PortsProvider";
+import { useProgramme } from "../entry/ProgrammeContext";
+import { CrmConversionDialog } from "./CrmConversionDialog";
+import { MemberCharts } from "./MemberCharts";
+import { benefitCounts, rewardCounts } from "./overviewFigures";
+import { SectionCard } from "./SectionCards";
+import { TierTable } from "./TierTable";
+import styles from "./overview.module.css";
+
+export const OverviewPage = () => {
+  const { loyalty } = usePorts();
+  const { businessId, programme } = useProgramme();
+  const summary = useLoad(() => loyalty.summary(businessId), businessId);
+  const [converting, setConverting] = useState(false);
+  const benefits = benefitCounts(programme.benefits);
+  const rewards = rewardCounts(programme.onJoinReward, programme.onLevelReward);
+  const ready = summary.phase === "ready" ? summary.data : null;
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader
+        title={programme.name}
+        subtitle="Loyalty programme overview"
+        actions={<Button label="CRM v2 conversion" icon="pi pi-sync" outlined onClick={() => setConverting(true)} />}
+      />
+      <div className={styles.cards}>
+        <SectionCard
+          title="Member"
+          icon="pi pi-users"
+          routeName="membership-member"
+          businessId={businessId}
+          figures={[
+            { label: "Members", value: ready?.memberCount ?? "-" },
+            { label: "New this month", value: ready?.newThisMonth ?? "-" },
+          ]}
+        />
+        <SectionCard
+          title="Benefit"
+          icon="pi pi-star"
+          routeName="membership-benefit"
+          businessId={businessId}
+          figures={[
+            { label: "Basic", value: benefits.basic },
+            { label: "Scheduled", value: benefits.scheduled },
+          ]}
+        />
+        <SectionCard
+          title="Reward"
+          icon="pi pi-gift"
+          routeName="membership-reward"
+          businessId={businessId}
+          figures={[
+            { label: "On join", value: rewards.onJoin },
+            { label: "Level up", value: rewards.levelUp },
+          ]}
+        />
+      </div>
+      <Card title="Tiers">
+        <TierTable setting={programme.tier} />
+      </Card>
+      {summary.phase === "loading" ? <Loading /> : null}
+      {summary.phase === "failed" ? <LoadProblem message={summary.message} onRetry={summary.retry} /> : null}
+      {ready === null ? null : <MemberCharts summary={ready} setting={programme.tier} />}
+      <CrmConversionDialog businessId={businessId} visible={converting} onClose={() => setConverting(false)} />
+    </div>
+  );
+};

@@ -1,0 +1,130 @@
+// The tier editor (spec 2 §2, §5): a badge per tier (T1 the base), the selected tier's name, min
+// level and min exp (the base's levels are fixed at 0), remove for a tier above the base, and
+// Save, which writes the whole ladder (PUT /membership/tier) and says 'Tiers updated'. Selecting
+// another badge first validates the current tier and stays on it while it has a message. Opened
+// to add, the draft ends with a 'New' tier one level above the highest in use.
+// Decision where the spec is silent: Save validates every tier and selects the first one with a
+// message; the ladder's count rule and server failures show in the dialog's red banner.
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { Message } from "primereact/message";
+import { useState } from "react";
+import type { Tier } from "../../../domain/loyalty/tierDecision";
+import { NumberField } from "../../business/forms/NumberField";
+import { TextField } from "../../business/forms/TextField";
+import formStyles from "../../business/forms/forms.module.css";
+import { usePorts } from "../../ports/PortsProvider";
+import { useProgrammeHandle } from "../entry/ProgrammeContext";
+import { useSectionSave } from "../entry/useSectionSave";
+import styles from "./tier.module.css";
+import { type TierErrors, firstInvalidTier, hasTierErrors, ladderMessage, tierErrorsAt, tierSettingOf, withNewTier } from "./tierEditorForm";
+
+export const TIERS_UPDATED = "Tiers updated";
+
+export interface TierEditorOpening {
+  readonly index: number;
+  readonly adding: boolean;
+}
+
+interface EditorProps {
+  readonly ladder: ReadonlyArray<Tier>;
+  readonly opening: TierEditorOpening;
+  readonly onClose: (selected: number) => void;
+}
+
+const EditorBody = ({ ladder, opening, onClose }: EditorProps) => {
+  const { loyalty } = usePorts();
+  const { businessId } = useProgrammeHandle();
+  const [draft, setDraft] = useState<ReadonlyArray<Tier>>(opening.adding ? withNewTier(ladder) : ladder);
+  const [selected, setSelected] = useState(opening.adding ? ladder.length : opening.index);
+  const [errors, setErrors] = useState<TierErrors>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const save = useSectionSave<ReadonlyArray<Tier>>(
+    (values, rev) => loyalty.replaceTiers({ businessId, rev, change: tierSettingOf(values) }),
+    () => TIERS_UPDATED,
+    () => onClose(Math.min(selected, draft.length - 1)),
+  );
+  const tier = draft[selected];
+  const edit = (change: Partial<Tier>) => {
+    const next = draft.map((item, index) => (index === selected ? { ...item, ...change } : item));
+    setDraft(next);
+    if (hasTierErrors(errors)) setErrors(tierErrorsAt(next, selected));
+  };
+  const select = (index: number) => {
+    const current = tierErrorsAt(draft, selected);
+    setErrors(current);
+    if (!hasTierErrors(current)) {
+      setSelected(index);
+      setErrors({});
+    }
+  };
+  const remove = () => {
+    const next = draft.filter((_, index) => index !== selected);
+    setDraft(next);
+    setSelected(Math.max(0, selected - 1));
+    setErrors({});
+  };
+  const submit = () => {
+    const invalid = firstInvalidTier(draft);
+    if (invalid !== null) {
+      setSelected(invalid);
+      setErrors(tierErrorsAt(draft, invalid));
+      return;
+    }
+    const tooMany = ladderMessage(draft);
+    setBanner(tooMany);
+    if (tooMany === null) save.save(draft);
+  };
+  const message = banner ?? save.failure;
+  return (
+    <Dialog
+      header="Edit tiers"
+      visible
+      onHide={() => onClose(opening.index)}
+      style={{ width: "36rem", maxWidth: "95vw" }}
+      footer={
+        <>
+          <Button label="Cancel" text onClick={() => onClose(opening.index)} />
+          <Button label="Save" icon="pi pi-check" disabled={!save.canSave} loading={save.saving} onClick={submit} />
+        </>
+      }
+    >
+      <div className={styles.dialogBody}>
+        {message === null ? null : <Message severity="error" text={message} />}
+        <div className={styles.badges} role="group" aria-label="Tier badges">
+          {draft.map((item, index) => (
+            <Button
+              key={`${index}-${item.name}`}
+              label={`T${index + 1} ${item.name}`}
+              size="small"
+              outlined={index !== selected}
+              aria-pressed={index === selected}
+              onClick={() => select(index)}
+            />
+          ))}
+        </div>
+        {tier === undefined ? null : (
+          <div className={formStyles.grid}>
+            <TextField label="Tier name" value={tier.name} error={errors.name} onChange={(name) => edit({ name })} />
+            <NumberField label="Min level" value={tier.minLevel} error={errors.minLevel} disabled={selected === 0} onChange={(minLevel) => edit({ minLevel })} />
+            <NumberField label="Min exp" value={tier.minExp} error={errors.minExp} disabled={selected === 0} onChange={(minExp) => edit({ minExp })} />
+          </div>
+        )}
+        {selected === 0 ? null : (
+          <div>
+            <Button label="Remove tier" icon="pi pi-trash" severity="danger" text onClick={remove} />
+          </div>
+        )}
+      </div>
+    </Dialog>
+  );
+};
+
+export interface TierEditorProps {
+  readonly ladder: ReadonlyArray<Tier>;
+  readonly opening: TierEditorOpening | null;
+  readonly onClose: (selected: number) => void;
+}
+
+export const TierEditor = ({ ladder, opening, onClose }: TierEditorProps) =>
+  opening === null ? null : <EditorBody ladder={ladder} opening={opening} onClose={onClose} />;

@@ -1,0 +1,42 @@
+// Owns: the tier editor's draft and rules (spec 2 §2 Tier editor, §5 Tier): the draft is the whole
+// ladder (base first, its min level fixed at 0); a tier's messages are 'Name is required' and the
+// ladder rules of domain/loyalty/tierDecision.ts ('Level used by other tier', 'Min level is N',
+// 'Max level is N'), plus 'Invalid exp' for a min exp that is not a whole number >= 0; the count
+// rule ('Tier should be less than or equal to 4') is the form's banner. A new tier is 'New' one
+// level above the highest in use (newTier).
+import { NAME_REQUIRED } from "../../../domain/auth/credentials";
+import type { TierSettingInput } from "../../../domain/loyalty/programme/tiers";
+import { INVALID_EXP } from "../../../domain/loyalty/programme/settings";
+import { type Tier, checkTierLadder, newTier } from "../../../domain/loyalty/tierDecision";
+
+export type TierErrors = { readonly name?: string; readonly minLevel?: string; readonly minExp?: string };
+
+export const withNewTier = (ladder: ReadonlyArray<Tier>): ReadonlyArray<Tier> => [...ladder, newTier(ladder)];
+
+export const tierErrorsAt = (draft: ReadonlyArray<Tier>, index: number): TierErrors => {
+  const tier = draft[index];
+  if (tier === undefined) return {};
+  const minLevel = checkTierLadder(draft).find((problem) => problem.index === index && problem.field === "minLevel")?.message;
+  const errors: { name?: string; minLevel?: string; minExp?: string } = {};
+  if (tier.name.trim() === "") errors.name = NAME_REQUIRED;
+  if (minLevel !== undefined) errors.minLevel = minLevel;
+  if (!Number.isInteger(tier.minExp) || tier.minExp < 0) errors.minExp = INVALID_EXP;
+  return errors;
+};
+
+export const hasTierErrors = (errors: TierErrors): boolean => Object.keys(errors).length > 0;
+
+/** The ladder-wide message (too many tiers), or null. */
+export const ladderMessage = (draft: ReadonlyArray<Tier>): string | null =>
+  checkTierLadder(draft).find((problem) => problem.field === "tiers")?.message ?? null;
+
+/** The first tier index with a problem, or null when the draft can be saved. */
+export const firstInvalidTier = (draft: ReadonlyArray<Tier>): number | null => {
+  const index = draft.findIndex((_, i) => hasTierErrors(tierErrorsAt(draft, i)));
+  return index < 0 ? null : index;
+};
+
+export const tierSettingOf = (draft: ReadonlyArray<Tier>): TierSettingInput => ({
+  baseTierName: (draft[0]?.name ?? "").trim(),
+  tiers: draft.slice(1).map((tier) => ({ name: tier.name.trim(), minLevel: tier.minLevel, minExp: tier.minExp })),
+});

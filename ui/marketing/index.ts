@@ -1,0 +1,32 @@
+// The marketing area's own pages (spec 3 §2, spec 1 §2), as children of the area's layout route
+// /b/:businessId/marketing (ui/loyalty's marketing-setting gate; `withMarketingPages` joins them):
+//   (index)    → overview
+//   overview   marketing-overview   drawer: Marketing > Overview
+//   voucher    marketing-voucher    manage Voucher
+// Every page is in the 'marketing' section (its back button reads 'Back to business') and gates
+// itself by the user's rights in the business (frame/MarketingFrame.tsx), which also draws the
+// area's menu of the sections the user may use.
+// Not yet here: marketing-promotion and marketing-feedback (their pages are not built).
+import { createElement } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import type { RouteHandle } from "../app/routeHandle";
+
+const section = "marketing" as const;
+
+export const marketingChildRoutes: RouteObject[] = [
+  { index: true, handle: { section } satisfies RouteHandle, element: createElement(Navigate, { to: "overview", replace: true }) },
+  {
+    path: "overview",
+    handle: { name: "marketing-overview", section, nav: { group: "Marketing", label: "Overview", icon: "pi pi-megaphone" } } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./overview/MarketingOverviewPage")).MarketingOverviewPage }),
+  },
+  {
+    path: "voucher",
+    handle: { name: "marketing-voucher", section } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./voucher/VoucherListPage")).VoucherListPage }),
+  },
+];
+
+/** The marketing area's layout route with these pages among its children. */
+export const withMarketingPages = (area: RouteObject): RouteObject =>
+  area.index === true ? area : { ...area, children: [...(area.children ?? []), ...marketingChildRoutes] };

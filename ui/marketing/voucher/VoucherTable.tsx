@@ -1,0 +1,66 @@
+// One section of the voucher list (spec 3 §2): name, status badge, effect type, claims and
+// redemptions, validity, and per voucher the actions add claims, view claims, copy share link,
+// edit and delete. 'No data' when the section is empty.
+import { Button } from "primereact/button";
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { Effect } from "../../../domain/marketing/effects/effect";
+import { Schema } from "effect";
+import { EFFECT_KIND_OPTIONS, effectKindOf } from "../../../machines/marketing/voucherEffectKind";
+import tableStyles from "../../business/page/tables.module.css";
+import type { Voucher } from "../../ports/marketingPort";
+import styles from "./voucherList.module.css";
+import { VoucherStatusTag } from "./VoucherStatusTag";
+import { validityText } from "./voucherValidity";
+
+export interface VoucherActions {
+  readonly onAddClaims?: (voucher: Voucher) => void;
+  readonly onViewClaims?: (voucher: Voucher) => void;
+  readonly onShare: (voucher: Voucher) => void;
+  readonly onEdit: (voucher: Voucher) => void;
+  readonly onDelete: (voucher: Voucher) => void;
+}
+
+const isEffect = Schema.is(Effect);
+
+const effectLabel = (voucher: Voucher): string => {
+  if (!isEffect(voucher.effect)) return "";
+  const kind = effectKindOf(voucher.effect);
+  return EFFECT_KIND_OPTIONS.find((option) => option.kind === kind)?.label ?? "";
+};
+
+const claimsText = (voucher: Voucher): string => {
+  const max = voucher.options.simpleClaim?.maxClaim;
+  return max === undefined ? String(voucher.currentClaim) : `${voucher.currentClaim} / ${max}`;
+};
+
+const RowActions = ({ voucher, actions }: { readonly voucher: Voucher; readonly actions: VoucherActions }) => (
+  <div className={styles.actions}>
+    {actions.onAddClaims === undefined ? null : (
+      <Button icon="pi pi-plus" text rounded aria-label={`Add claims to ${voucher.name}`} onClick={() => actions.onAddClaims?.(voucher)} />
+    )}
+    {actions.onViewClaims === undefined ? null : (
+      <Button icon="pi pi-list" text rounded aria-label={`View claims of ${voucher.name}`} onClick={() => actions.onViewClaims?.(voucher)} />
+    )}
+    <Button icon="pi pi-link" text rounded aria-label={`Copy share link of ${voucher.name}`} onClick={() => actions.onShare(voucher)} />
+    <Button icon="pi pi-pencil" text rounded aria-label={`Edit ${voucher.name}`} onClick={() => actions.onEdit(voucher)} />
+    <Button icon="pi pi-trash" text rounded severity="danger" aria-label={`Delete ${voucher.name}`} onClick={() => actions.onDelete(voucher)} />
+  </div>
+);
+
+export interface VoucherTableProps {
+  readonly vouchers: ReadonlyArray<Voucher>;
+  readonly actions: VoucherActions;
+}
+
+export const VoucherTable = ({ vouchers, actions }: VoucherTableProps) => (
+  <DataTable value={[...vouchers]} dataKey="id" emptyMessage="No data" stripedRows className={tableStyles.table}>
+    <Column header="Name" field="name" />
+    <Column header="Status" body={(voucher: Voucher) => <VoucherStatusTag status={voucher.status} />} />
+    <Column header="Effect" body={effectLabel} />
+    <Column header="Claimed" body={claimsText} />
+    <Column header="Redeemed" field="currentRedeem" />
+    <Column header="Validity" body={validityText} />
+    <Column header="Actions" body={(voucher: Voucher) => <RowActions voucher={voucher} actions={actions} />} />
+  </DataTable>
+);

@@ -1,0 +1,45 @@
+// Owns: the voucher page's wizard actor (machines/marketing/voucherWizard.machine.ts) with the
+// marketing port as its `save` actor and the toasts of spec 3 §8: 'Voucher {name} created' after
+// a create, 'Action was successful' after an update (the spec names no update message for
+// vouchers), the server's message in red after a failure, and 'Cannot change voucher usage type'
+// in red when an edit tries to change the usage type. `onSaved` lets the page list again.
+import { useMachine } from "@xstate/react";
+import { useMemo, useRef } from "react";
+import { fromPromise } from "xstate";
+import { type SaveVoucherInput, type SavedVoucher, voucherWizardMachine } from "../../../machines/marketing/voucherWizard.machine";
+import { ACTION_SUCCEEDED } from "../../business/editor/useDocumentEditor";
+import { useToast } from "../../layout/feedback/ToastProvider";
+import { usePorts } from "../../ports/PortsProvider";
+
+export const voucherCreatedMessage = (name: string): string => `Voucher ${name} created`;
+
+export const useVoucherWizard = (businessId: string, onSaved: () => void) => {
+  const { marketing } = usePorts();
+  const toast = useToast();
+  const latest = useRef(onSaved);
+  latest.current = onSaved;
+  const machine = useMemo(
+    () =>
+      voucherWizardMachine.provide({
+        actors: {
+          save: fromPromise<SavedVoucher, SaveVoucherInput>(async ({ input }) => {
+            const saved =
+              input.editing === null
+                ? await marketing.createVoucher(businessId, input.input)
+                : await marketing.updateVoucher(businessId, { ...input.editing, change: input.input, updateClaim: input.updateClaim });
+            return { id: saved.id, name: saved.name };
+          }),
+        },
+        actions: {
+          notifySaved: (_, saved) => {
+            toast.success(saved.created ? voucherCreatedMessage(saved.name) : ACTION_SUCCEEDED);
+            latest.current();
+          },
+          notifyFailed: (_, { message }) => toast.error(message),
+          notifyUsageLocked: (_, { message }) => toast.error(message),
+        },
+      }),
+    [marketing, businessId, toast],
+  );
+  return useMachine(machine);
+};

@@ -1,0 +1,81 @@
+// The marketing port: what the voucher screens need from the outside world (spec 3 §2, §7), as
+// types only. The voucher is the stored document of domain/marketing/voucherInput.ts as the
+// server answers it (with its id, counters, time zone and `_rev`); writes send the payload of the
+// same module (VoucherInput), so the wizard validates with the server's Schema. The status is
+// the server's (domain/marketing/voucherStatus.ts); claimability is computed by the views with
+// domain/marketing/voucherClaimable.ts.
+// Decisions where the spec is silent:
+// - Every call is business-scoped (`/businesses/{businessId}/vouchers…`, spec 3 §7 "paths under
+//   the business scope"), so each method takes the business id.
+// - The claims table is asked by page number (0-based) and page size; the adapter turns that into
+//   the spec's skip/limit.
+// - The menu gating of spec 3 §2 needs the user's rights in the business: `permissionIn` answers
+//   the user's permission record there (null when they hold none); the view builds the CASL
+//   ability with domain/auth/permissions.ts from it and the session's claims.
+import type { PermissionRecord } from "../../domain/auth/permissions";
+import type { ClaimBatchRequest } from "../../domain/marketing/claimCodes";
+import type { VoucherDoc, VoucherInput } from "../../domain/marketing/voucherInput";
+import type { VoucherStatus } from "../../domain/marketing/voucherStatus";
+
+export interface Voucher extends VoucherDoc {
+  readonly id: string;
+  readonly businessId: string;
+  readonly currentClaim: number;
+  readonly currentRedeem: number;
+  /** The business time zone the voucher's days are counted in (status, claim period). */
+  readonly timeZone: string;
+  readonly status: VoucherStatus;
+  /** The path (from the site's origin) a customer claims this voucher at. */
+  readonly publicClaimLink: string;
+  readonly _rev: number;
+}
+
+export interface VoucherUpdate {
+  readonly id: string;
+  readonly rev: number;
+  readonly change: VoucherInput;
+  /** Spec 3 §4: 'Update all' moves claims already made to the new terms. */
+  readonly updateClaim: boolean;
+}
+
+export type ClaimAssignment = "assigned" | "unassigned";
+
+export interface ClaimListQuery {
+  /** 0-based. */
+  readonly page: number;
+  readonly pageSize: number;
+  readonly search: string;
+  readonly type: ClaimAssignment;
+}
+
+/** One row of the claims table (spec 3 §3 "Voucher claim"). */
+export interface VoucherClaim {
+  readonly id: string;
+  readonly code: string;
+  readonly phoneNumber: string | null;
+  readonly name: string | null;
+  readonly claimedAt: string | null;
+  readonly transferExpiredAt: string | null;
+  readonly transferOpen: boolean;
+}
+
+export interface ClaimListPage {
+  readonly resources: ReadonlyArray<VoucherClaim>;
+  readonly totalResources: number;
+}
+
+export interface CreatedClaims {
+  readonly count: number;
+}
+
+export interface MarketingPort {
+  readonly permissionIn: (businessId: string) => Promise<PermissionRecord | null>;
+  // Vouchers
+  readonly listVouchers: (businessId: string) => Promise<ReadonlyArray<Voucher>>;
+  readonly createVoucher: (businessId: string, input: VoucherInput) => Promise<Voucher>;
+  readonly updateVoucher: (businessId: string, update: VoucherUpdate) => Promise<Voucher>;
+  readonly deleteVoucher: (businessId: string, id: string) => Promise<void>;
+  // Claims
+  readonly listClaims: (businessId: string, voucherId: string, query: ClaimListQuery) => Promise<ClaimListPage>;
+  readonly createClaims: (businessId: string, voucherId: string, request: ClaimBatchRequest) => Promise<CreatedClaims>;
+}
