@@ -80,3 +80,16 @@ describe("verification tokens", () => {
     expect(await tokens.verifyVerification(await tokens.issueAccess({ userId: "u1", roles: [] }))).toBeNull();
   });
 });
+
+describe("report tokens", () => {
+  it("carry the businesses for one hour and never pass as access or verification tokens", async () => {
+    const { tokens, clock } = setup();
+    const { token, expiresAt } = await tokens.issueReport({ userId: "u1", businesses: ["b1", "b2"] });
+    expect(expiresAt).toEqual(T0.add({ hours: 1 }));
+    expect(await tokens.verifyReport(token)).toEqual({ userId: "u1", businesses: ["b1", "b2"] });
+    expect(await tokens.verifyAccess(token)).toBeNull();
+    expect(await tokens.verifyReport(await tokens.issueAccess({ userId: "u1", roles: [] }))).toBeNull();
+    clock.now = T0.add({ hours: 1 });
+    expect(await tokens.verifyReport(token)).toBeNull();
+  });
+});

@@ -19,8 +19,9 @@ const at = (id: string): string => encodeURIComponent(id);
 const query = (params: Record<string, string | number>): string => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 const withRev = <T extends object>({ rev, change }: Revised<T>) => ({ ...change, _rev: rev });
 
-/** The business port's calls; `B` is the business and `R` the restaurant the server answers. */
-export const createHttpBusiness = <B, R>(client: ApiClient, pageSize: number) => ({
+/** The business port's calls; `B` is the business, `R` the restaurant, `M` a team member, `U` a
+ *  user found by phone and `G` a grant, as the server answers them. */
+export const createHttpBusiness = <B, R, M = unknown, U = unknown, G = unknown>(client: ApiClient, pageSize: number) => ({
   listBusinesses: async ({ search, page }: { readonly search: string; readonly page: number }) => {
     const params = { skip: page * pageSize, limit: pageSize, sortBy: "name", search };
     const answer = await client.request<Paged<B>>("GET", `/my/businesses-pagination?${query(params)}`);
@@ -50,4 +51,14 @@ export const createHttpBusiness = <B, R>(client: ApiClient, pageSize: number) =>
     client.request<{ readonly otp: string; readonly expiresAt: string | null }>("POST", `/restaurants/${at(restaurantId)}/otp`),
   revokeMachines: (restaurantId: string) => client.request<R>("DELETE", `/restaurants/${at(restaurantId)}/machine`),
   clearTransactions: (restaurantId: string) => client.request<R>("PUT", `/restaurants/${at(restaurantId)}/clear-transaction`, {}),
+  listTeam: (businessId: string) => client.request<ReadonlyArray<M>>("GET", `/businesses/${at(businessId)}/team`),
+  findUserByPhone: (businessId: string, phoneNumber: string) =>
+    client.request<U>("GET", `/user/b/${at(businessId)}/phone/${at(phoneNumber)}`),
+  inviteMember: (businessId: string, invite: { readonly phoneNumber: string; readonly grants: ReadonlyArray<G> }) =>
+    client.request<M>("POST", `/businesses/${at(businessId)}/team`, invite),
+  changeMemberGrants: (businessId: string, userId: string, grants: ReadonlyArray<G>) =>
+    client.request<M>("PUT", `/businesses/${at(businessId)}/team/${at(userId)}`, { grants }),
+  removeMember: async (businessId: string, userId: string) => {
+    await client.request<unknown>("DELETE", `/businesses/${at(businessId)}/team/${at(userId)}`);
+  },
 });

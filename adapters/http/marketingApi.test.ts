@@ -32,15 +32,17 @@ describe("the marketing port over HTTP", () => {
     ]);
   });
 
-  it("pages the claims by skip and limit and creates a batch of claims", async () => {
+  it("pages the claims by skip and limit, asks the capacity of a batch and creates it", async () => {
     const fetch = serverAnswering({ resources: [{ id: "c1" }], pagination: { totalResources: 41 }, count: 500 });
     const api = marketingApiOver(fetch);
     const page = await api.listClaims("b1", "v1", { page: 2, pageSize: 20, search: "0123", type: "unassigned" });
     expect(page).toEqual({ resources: [{ id: "c1" }], totalResources: 41 });
     await api.createClaims("b1", "v1", { type: "bulk", count: 500 });
+    await api.claimCapacity("b1", "v1", { count: 500, codeConfig: { prefix: "KOPI" } });
     expect(callsOf(fetch)).toEqual([
       { url: "/api/v2/businesses/b1/vouchers/v1/claims?skip=40&limit=20&sortBy=createdAt&descending=true&search=0123&type=unassigned", method: "GET", body: undefined },
       { url: "/api/v2/businesses/b1/vouchers/v1/claims", method: "POST", body: { type: "bulk", count: 500 } },
+      { url: "/api/v2/businesses/b1/vouchers/v1/claims/capacity", method: "POST", body: { count: 500, codeConfig: { prefix: "KOPI" } } },
     ]);
   });
 

@@ -23,8 +23,9 @@ const query = (params: Record<string, string | number | boolean>): string =>
   new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 const vouchersOf = (businessId: string): string => `/businesses/${at(businessId)}/vouchers`;
 
-/** The marketing port's calls; `V` is the voucher, `C` the claim row, `P` the permission record. */
-export const createHttpMarketing = <V, C, P>(client: ApiClient) => ({
+/** The marketing port's calls; `V` is the voucher, `C` the claim row, `P` the permission record,
+ *  `K` the capacity report of a batch. */
+export const createHttpMarketing = <V, C, P, K>(client: ApiClient) => ({
   permissionIn: (businessId: string) => client.request<P | null>("GET", `/my/businesses/${at(businessId)}/permission`),
   listVouchers: async (businessId: string) =>
     (await client.request<Paged<V>>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
@@ -41,4 +42,6 @@ export const createHttpMarketing = <V, C, P>(client: ApiClient) => ({
   },
   createClaims: (businessId: string, voucherId: string, request: object) =>
     client.request<{ readonly count: number }>("POST", `${vouchersOf(businessId)}/${at(voucherId)}/claims`, request),
+  claimCapacity: (businessId: string, voucherId: string, capacityQuery: object) =>
+    client.request<K>("POST", `${vouchersOf(businessId)}/${at(voucherId)}/claims/capacity`, capacityQuery),
 });

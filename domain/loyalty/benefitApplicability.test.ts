@@ -1,13 +1,13 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { type BenefitScheduler, type BenefitScope, availabilityText, benefitApplicability, checkEntitledMax } from "./benefitApplicability";
+import { type ApplicabilityMember, type BenefitScheduler, type BenefitScope, availabilityText, benefitApplicability, checkEntitledMax } from "./benefitApplicability";
 
 const zone = "Asia/Kuala_Lumpur";
 const at = (iso: string) => Temporal.Instant.from(iso);
 const now = at("2026-03-10T02:00:00Z"); // Tuesday 10:00 in KL
 const ladder = [{ minLevel: 0 }, { minLevel: 5 }, { minLevel: 10 }];
 const open: BenefitScope & { scheduler: BenefitScheduler | null } = { membershipId: "m1", requiredTitle: null, minTier: null, maxTier: null, minLevel: null, maxLevel: null, scheduler: null };
-const member = { membershipId: "m1", level: 6, titles: [], birthday: Temporal.PlainDate.from("1990-03-12") };
+const member: ApplicabilityMember = { membershipId: "m1", level: 6, titles: [], birthday: Temporal.PlainDate.from("1990-03-12") };
 
 describe("benefit applicability", () => {
   it("applies to a member of the programme within bounds", () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, it } from "vitest";
-import { type BirthdayTrigger, birthdayInYear, birthdayTriggerDate, lastBirthdayTrigger, nextBirthdayTrigger } from "./birthdayTrigger";
+import { type BirthdayTrigger, birthdayInYear, birthdayTriggerDate, isBirthdayTriggerDay, lastBirthdayTrigger, nextBirthdayTrigger } from "./birthdayTrigger";
 
 const dateArb = (from: string, days: number) => fc.integer({ min: 0, max: days }).map((d) => Temporal.PlainDate.from(from).add({ days: d }));
 const birthdayArb = dateArb("1950-01-01", 365 * 60);
@@ -37,5 +37,15 @@ describe("birthday trigger properties", () => {
         triggers.some((t) => t.equals(next)) && triggers.some((t) => t.equals(last)) &&
         triggers.every((t) => !(cmp(t, from) >= 0 && cmp(t, next) < 0) && !(cmp(t, from) <= 0 && cmp(t, last) > 0));
     }));
+  });
+
+  it("a month trigger day comes once a year; a week one at most twice (weeks cross new year)", () => {
+    fc.assert(fc.property(birthdayArb, fc.constantFrom("week" as const, "month" as const), fc.integer({ min: 2001, max: 2090 }), (birthday, unit, year) => {
+      let days = 0;
+      for (let d = Temporal.PlainDate.from({ year, month: 1, day: 1 }); d.year === year; d = d.add({ days: 1 })) {
+        if (isBirthdayTriggerDay(birthday, { type: "startOf", unit }, d)) days += 1;
+      }
+      return unit === "month" ? days === 1 : days <= 2;
+    }), { numRuns: 10 });
   });
 });

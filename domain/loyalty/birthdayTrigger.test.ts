@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { birthdayTriggerDate, checkBeforeDay, lastBirthdayTrigger, nextBirthdayTrigger } from "./birthdayTrigger";
+import { birthdayTriggerDate, checkBeforeDay, isBirthdayTriggerDay, lastBirthdayTrigger, nextBirthdayTrigger } from "./birthdayTrigger";
 
 const date = (iso: string) => Temporal.PlainDate.from(iso);
 const birthday = date("1990-06-18"); // a Thursday in 2026
@@ -24,6 +24,11 @@ describe("birthday triggers", () => {
     expect(nextBirthdayTrigger(early, { type: "before", day: 10 }, date("2026-12-20"))).toEqual(date("2026-12-26"));
     expect(lastBirthdayTrigger(early, { type: "before", day: 10 }, date("2026-12-25"))).toEqual(date("2025-12-26"));
     expect(nextBirthdayTrigger(date("2000-02-29"), { type: "before", day: 0 }, date("2026-01-01"))).toEqual(date("2026-02-28"));
+  });
+
+  it("tells a distribution job whether today is the trigger day", () => {
+    expect(isBirthdayTriggerDay(birthday, { type: "startOf", unit: "month" }, date("2026-06-01"))).toBe(true);
+    expect(isBirthdayTriggerDay(birthday, { type: "startOf", unit: "month" }, date("2026-06-02"))).toBe(false);
   });
 
   it("checks the before-day field", () => {

@@ -5,7 +5,8 @@
 // Exports: BirthdayTrigger (Schema and type), birthdayInYear(birthday, year): PlainDate,
 //   birthdayTriggerDate(birthday, year, trigger): PlainDate,
 //   nextBirthdayTrigger(birthday, trigger, onOrAfter): PlainDate,
-//   lastBirthdayTrigger(birthday, trigger, onOrBefore): PlainDate, checkBeforeDay(day): string | null.
+//   lastBirthdayTrigger(birthday, trigger, onOrBefore): PlainDate,
+//   isBirthdayTriggerDay(birthday, trigger, date): boolean, checkBeforeDay(day): string | null.
 // Decisions (spec silent):
 // - A trigger belongs to the birthday of a year; its date may fall in the year before or after
 //   (before 10 days of 5 January is 26 December).
@@ -57,6 +58,10 @@ export const lastBirthdayTrigger = (birthday: MonthDay, trigger: BirthdayTrigger
   if (last === undefined) throw new RangeError("the years around a date always hold an earlier trigger");
   return last;
 };
+
+/** Whether a daily distribution job should give the member's birthday benefit on `date`. */
+export const isBirthdayTriggerDay = (birthday: MonthDay, trigger: BirthdayTrigger, date: Temporal.PlainDate): boolean =>
+  nextBirthdayTrigger(birthday, trigger, date).equals(date);
 
 /** The form's 'before N days' field. */
 export const checkBeforeDay = (day: number | null | undefined): string | null => {

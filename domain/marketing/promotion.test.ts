@@ -4,7 +4,7 @@ import { CONFLICT_MESSAGE } from "../engine/commandHandler";
 import { messagesOf } from "../business/schemaSpec";
 import { billEffect, byAmount } from "./effects/testBills";
 import { MIGRATION_REQUEST_SUBMITTED, marketingSettingDecider } from "./marketingSetting";
-import { PROMOTION_EXISTS, PROMOTION_NOT_FOUND, promotionDecider } from "./promotion";
+import { PROMOTION_EXISTS, PROMOTION_NOT_FOUND, promotionCreatedMessage, promotionDecider, promotionDeletedMessage, promotionUpdatedMessage } from "./promotion";
 import { END_BEFORE_START, type PromotionDoc, PromotionInput, promotionFromInput } from "./promotionInput";
 import type { PromotionEvent } from "./promotionModel";
 
@@ -30,6 +30,13 @@ describe("promotion decider", () => {
     expect(given(promotionDecider, [created]).when({ type: "DeletePromotion", data: {} }, at(T1))).toEqual(thenEvents(deleted));
     expect(given(promotionDecider, [created, deleted]).when({ type: "DeletePromotion", data: {} }, at(T1))).toEqual(thenError(PROMOTION_NOT_FOUND, 404));
     expect(given(promotionDecider, []).when({ type: "UpdatePromotion", data: { promotion: doc } }, at(T1))).toEqual(thenError(PROMOTION_NOT_FOUND, 404));
+  });
+});
+
+describe("promotion messages", () => {
+  it("are the toasts of spec 3 §8", () => {
+    expect([promotionCreatedMessage("A"), promotionUpdatedMessage("A"), promotionDeletedMessage("A")])
+      .toEqual(["Promotion A created", "Promotion A updated", "Promotion A deleted"]);
   });
 });
 

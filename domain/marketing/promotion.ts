@@ -14,6 +14,11 @@ import type { ActivePromotion, PromotionCommand, PromotionEvent, PromotionState 
 export const PROMOTION_NOT_FOUND = "Promotion not found";
 export const PROMOTION_EXISTS = "Promotion already exists";
 
+/** The success toasts of spec 3 §8, for the views. */
+export const promotionCreatedMessage = (name: string): string => `Promotion ${name} created`;
+export const promotionUpdatedMessage = (name: string): string => `Promotion ${name} updated`;
+export const promotionDeletedMessage = (name: string): string => `Promotion ${name} deleted`;
+
 export const evolvePromotion = (state: PromotionState, event: PromotionEvent): PromotionState => {
   const revision = state.revision + 1;
   switch (event.type) {

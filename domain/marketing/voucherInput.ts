@@ -8,6 +8,8 @@
 //   the business time zone, or null for dynamic validity.
 // - `multipleUse` null is single use; `{maxUse, cooldown, cooldownUnit?}` multiple use, the
 //   cooldown given in `cooldownUnit` (minute 1, hour 60, day 1440; default minute) and stored in minutes.
+// - `timePeriod` {start, end} (HH:mm, 'Invalid time') is the time of day the voucher can be
+//   redeemed, default 00:00-23:59 (spec 3 §5 time period); a start after the end wraps midnight.
 // - Images are the offered presets v1-v16 ('Invalid image'); `effect` is the discount engine's
 //   Effect (domain/marketing/effects/effect.ts), decoded with its own rules and messages.
 // - Claim period dates (`options.simpleClaim.start/end`) are optional; `maxClaim` defaults to 1,
@@ -20,6 +22,7 @@ import { Temporal } from "temporal-polyfill";
 import { NAME_REQUIRED } from "../auth/credentials";
 import { parseInputDate } from "../shared/calendarDate";
 import { RestaurantIdSchema, hasAtMostDecimals, requiredTrimmedText } from "../shared/fieldRules";
+import { DEFAULT_TIME_PERIOD, TimePeriod } from "../shared/timeOfDay";
 import { CodeConfig } from "./claimCodes";
 import { Effect } from "./effects/effect";
 
@@ -97,6 +100,7 @@ export const VoucherInput = Schema.Struct({
   validSince: Schema.optionalKey(Schema.NullOr(IsoDate)),
   multipleUse: Schema.optionalKey(Schema.NullOr(MultipleUseInput)),
   targetRestaurant: Schema.optionalKey(Schema.Array(RestaurantIdSchema)),
+  timePeriod: Schema.optionalKey(TimePeriod),
   verticalImage: Schema.optionalKey(Image),
   horizontalImage: Schema.optionalKey(Image),
   hideInApp: Schema.optionalKey(Schema.Boolean),
@@ -127,6 +131,7 @@ export interface VoucherDoc {
   readonly validSince: string | null;
   readonly multipleUse: { readonly maxUse: number; readonly cooldown: number } | null;
   readonly targetRestaurant: ReadonlyArray<string>;
+  readonly timePeriod: TimePeriod;
   readonly verticalImage: string | null;
   readonly horizontalImage: string | null;
   readonly hideInApp: boolean;
@@ -189,6 +194,7 @@ export const voucherFromInput = (input: VoucherInput): VoucherDoc => {
     validSince: isoDate(input.validSince),
     multipleUse: multiple === null ? null : { maxUse: multiple.maxUse, cooldown: multiple.cooldown * COOLDOWN_UNITS[multiple.cooldownUnit ?? "minute"] },
     targetRestaurant: [...new Set(input.targetRestaurant ?? [])],
+    timePeriod: input.timePeriod ?? DEFAULT_TIME_PERIOD,
     verticalImage: input.verticalImage ?? null,
     horizontalImage: input.horizontalImage ?? null,
     hideInApp: input.hideInApp ?? false,

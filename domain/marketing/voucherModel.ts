@@ -14,6 +14,7 @@ export interface VoucherTerms {
   readonly validSince: string | null;
   readonly multipleUse: VoucherDoc["multipleUse"];
   readonly targetRestaurant: ReadonlyArray<string>;
+  readonly timePeriod: VoucherDoc["timePeriod"];
   readonly effect: VoucherDoc["effect"];
 }
 
@@ -22,6 +23,7 @@ export const termsOf = (voucher: VoucherDoc): VoucherTerms => ({
   validSince: voucher.validSince,
   multipleUse: voucher.multipleUse,
   targetRestaurant: voucher.targetRestaurant,
+  timePeriod: voucher.timePeriod,
   effect: voucher.effect,
 });
 

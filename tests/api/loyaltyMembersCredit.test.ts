@@ -39,6 +39,7 @@ describe("send credit", () => {
     [{ freeCredit: { amount: 0, validity: 1, unit: "day" } }, "Free credit is required"],
     [{ freeCredit: { amount: 1, validity: 0, unit: "day" } }, "Min validity is 1"],
     [{ amount: 1.005 }, "Invalid credit amount"],
+    [{ amount: -1 }, "Invalid credit amount"],
   ])("refuses %j with %s and changes nothing", async (body, message) => {
     const memberId = String((await enrol(world, nextPhone())).id);
     const before = await snapshotOfMember(world.harness, memberId);

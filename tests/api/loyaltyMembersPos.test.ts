@@ -60,6 +60,20 @@ describe("BILL_COMPLETED", () => {
   });
 });
 
+describe("programme settings a bill follows", () => {
+  it("earns experiencePerSpent per 1.00 and nothing at a restaurant outside the activation locations", async () => {
+    const shop = await openMemberShop(world.harness, "+60123469990", { creditOneToOne: true, experiencePerSpent: 2 });
+    await shop.owner.ok("POST", shop.path("/members"), { phoneNumber: "+60135000040" });
+    const pos = (restaurantId: string, billId: string) =>
+      shop.owner.ok("POST", `/restaurants/${restaurantId}/pos-event`, bill(billId, "+60135000040", 1099));
+    expect(await pos(shop.restaurantId, "S-1")).toMatchObject({ applied: true, experienceGained: 21, cashback: 0 });
+    const other = await shop.owner.ok("POST", "/restaurants", { businessId: shop.businessId, profile: { name: "Elsewhere" } });
+    await shop.owner.ok("PUT", shop.path(), { targetRestaurant: [shop.restaurantId] });
+    expect(await pos(String(other.id), "S-2")).toEqual({ billId: "S-2", applied: false, reason: "Restaurant not in programme" });
+    expect(await pos(shop.restaurantId, "S-3")).toMatchObject({ applied: true, experience: 42 });
+  });
+});
+
 describe("BILL_REFUNDED", () => {
   it("takes back experience, cashback and stats; the drawn reward stays and the cashback reads reverted", async () => {
     const member = await enrol(world, "+60135000010");
@@ -139,5 +153,16 @@ describe("who may post POS events", () => {
     await world.owner.ok("POST", `/businesses/${world.businessId}/team`, { phoneNumber: reader.phoneNumber, grants: [{ action: "read", subject: "Restaurant" }] });
     const refused = await reader.send("POST", posPath(), bill("B-32", "+60135000031"));
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("rebuilding the read models", () => {
+  it("gives the same members and credit transactions from the log", async () => {
+    const { store } = world.harness;
+    const mine = (rows: Awaited<ReturnType<typeof store.readModels.dump>>) => rows.filter((r) => r.table === "members" || r.table === "credit_transactions");
+    const before = mine(await store.readModels.dump());
+    expect(before.length).toBeGreaterThan(10);
+    await store.rebuildProjections();
+    expect(mine(await store.readModels.dump())).toEqual(before);
   });
 });

@@ -132,3 +132,21 @@ describe("the reward list and deleting rewards", () => {
     expect((await world.owner.ok("GET", world.path("/rewards"))).map((r: { id: string }) => r.id).sort()).toEqual([pooled, fixed].sort());
   });
 });
+
+describe("the level table", () => {
+  it("lists levels with their experience need, tier, pool chances and fixed rewards", async () => {
+    const a = await makeVoucher(world);
+    await world.owner.ok("PUT", world.path("/experience-range"), { expRange: [{ minLevel: 2, expToLevelUp: 500 }] });
+    await world.owner.ok("PUT", world.path("/tier"), { baseTierName: "Basic", tiers: [{ name: "Gold", minLevel: 2 }] });
+    await world.owner.ok("PUT", world.path("/on-level-reward"), { vouchers: [{ voucher: a, minLevel: 2, weight: 3 }], fixVouchers: [{ level: 1, voucher: a }] });
+    const page = await world.owner.ok("GET", world.path("/levels?limit=3"));
+    expect(page.pagination).toEqual({ totalResources: 1000 });
+    expect(page.resources).toEqual([
+      { level: 0, exp: 300, tier: 0, memberCount: 0, poolRewards: [{ voucher: null, weight: 1, percentage: 100 }], levelRewardIds: [] },
+      { level: 1, exp: 300, tier: 0, memberCount: 0, poolRewards: [{ voucher: null, weight: 1, percentage: 100 }], levelRewardIds: [a] },
+      { level: 2, exp: 500, tier: 1, memberCount: 0, poolRewards: [{ voucher: a, weight: 3, percentage: 75 }, { voucher: null, weight: 1, percentage: 25 }], levelRewardIds: [] },
+    ]);
+    const last = await world.owner.ok("GET", world.path("/levels?skip=998&limit=20"));
+    expect(last.resources.map((r: { level: number }) => r.level)).toEqual([998, 999]);
+  });
+});

@@ -74,6 +74,19 @@ describe("tiers", () => {
   });
 });
 
+describe("concurrent whole-list writes", () => {
+  it("lets one of two tiers writes read at the same version win; the other answers 409", async () => {
+    const { _rev } = await world.owner.ok("GET", world.path());
+    const [a, b] = await Promise.all([
+      put("tier", { baseTierName: "Basic", tiers: [tier("A", 5)], _rev }),
+      put("tier", { baseTierName: "Basic", tiers: [tier("B", 7)], _rev }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const winner = a.statusCode === 200 ? "A" : "B";
+    expect((await world.owner.ok("GET", world.path())).tier.tiers).toMatchObject([{ name: winner }]);
+  });
+});
+
 describe("experience ranges", () => {
   it("stores the ranges sorted by level", async () => {
     const saved = await world.owner.ok("PUT", world.path("/experience-range"), { expRange: [{ minLevel: 10, expToLevelUp: 800 }, { minLevel: 0, expToLevelUp: 300 }] });

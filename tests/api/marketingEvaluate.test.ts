@@ -84,6 +84,7 @@ describe("bad input", () => {
   it.each([
     ["Bill has no items", () => ({ bill: { lines: [] } })],
     ["Invalid quantity", () => ({ bill: { lines: [{ productId: "kopi", quantity: 0, unitPrice: sen(500) }] } })],
+    ["Bill has too many items", () => ({ bill: { lines: [{ productId: "kopi", quantity: 9999, unitPrice: sen(500) }, { productId: "teh", quantity: 2, unitPrice: sen(300) }] } })],
     ["Min price is 0.00", () => ({ bill: { lines: [{ productId: "kopi", quantity: 1, unitPrice: sen(-500) }] } })],
     ["Bill mixes currencies", () => ({ bill: { lines: [{ productId: "kopi", quantity: 1, unitPrice: sen(500) }, { productId: "teh", quantity: 1, unitPrice: { amount: 5, precision: 2, currency: "SGD" } }] } })],
     ["Invalid Restaurant Id", () => ({ bill: kopiBill({ restaurantId: world.restaurantB }) })],

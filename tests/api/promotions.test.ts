@@ -87,6 +87,7 @@ describe("validation (spec 3 §5): every bad input is refused and changes nothin
     ["Unknown Adjustment Type", () => billPromotion("Magic", { effect: { target: "BILL", adjustment: { type: "byMagic", amount: { amount: 100, precision: 2 } }, options: {} } })],
     ["Unknown Adjustment Type", () => billPromotion("Pay pct", { effect: { target: "PAYMENT", adjustment: percent(1000), options: {} } })],
     ["Unknown Adjustment Type", () => itemPromotion("Combo fixed", [], { effect: { target: "ITEM", adjustment: { type: "toAmount", amount: { amount: 100, precision: 2 } }, targetIds: [], strategy: { type: "COMBO", atLeast: true, groups: [{ itemIds: ["a"], count: 1 }] }, options: {} } })],
+    ["Amount required", () => billPromotion("No amount", { effect: { target: "BILL", adjustment: { type: "byAmount" }, options: {} } })],
     ["Min amount is 0", () => billPromotion("Negative", { effect: { target: "BILL", adjustment: { type: "byAmount", amount: { amount: -100, precision: 2 } }, options: {} } })],
     ["Invalid amount", () => billPromotion("Half percent", { effect: { target: "BILL", adjustment: percent(1050), options: {} } })],
     ["Invalid amount", () => billPromotion("Sub-sen", { effect: { target: "BILL", adjustment: { type: "byAmount", amount: { amount: 1001, precision: 3 } }, options: {} } })],

@@ -74,6 +74,8 @@ describe("VOUCHER_REDEEMED", () => {
     expect((await redeem("LATER", "t-2")).json().message).toBe("Voucher is not valid yet");
     await voucherWithCode("SHORT", { validSince: "2026-01-01", validFor: 2 });
     expect((await redeem("SHORT", "t-3")).json().message).toBe("Voucher has expired");
+    await voucherWithCode("NIGHT", { timePeriod: { start: "20:00", end: "02:00" } });
+    expect((await redeem("NIGHT", "t-5")).json().message).toBe("Voucher is not valid at this time");
     await voucherWithCode("OFF", { disable: true });
     expect((await redeem("OFF", "t-4")).json().message).toBe("Voucher is disabled");
   });
@@ -96,5 +98,14 @@ describe("VOUCHER_REDEEMED", () => {
     expect(elsewhere.statusCode).toBe(404);
     expect((await pos(shop.restaurantId, { type: "VOUCHER_REDEEMED", code: "MINE", billId: "x-3" }, other.owner)).statusCode).toBe(404);
     expect((await redeem("", "x-4")).json().message).toBe("Code is required");
+  });
+
+  it("rebuilding the read models from the log gives the same voucher, claim, code and bill rows", async () => {
+    const voucherTables = new Set(["vouchers", "voucher_claims", "voucher_codes", "voucher_bills"]);
+    const rows = async () => (await harness.store.readModels.dump()).filter((r) => voucherTables.has(r.table));
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(10);
+    await harness.store.rebuildProjections();
+    expect(await rows()).toEqual(before);
   });
 });

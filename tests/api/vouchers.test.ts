@@ -73,6 +73,7 @@ describe("field rules of spec 3 §5", () => {
     ["image", { verticalImage: "v17" }, "Invalid image"],
     ["claim period", { validSince: "2026-02-01", validFor: 3, options: { simpleClaim: { maxClaim: 5, end: "2026-02-10" } } }, "Voucher must be usable after last claim date"],
     ["date", { validSince: "2026-02-30" }, "Invalid date"],
+    ["time period", { timePeriod: { start: "24:00", end: "23:59" } }, "Invalid time"],
   ];
   it.each(cases)("%s", async (_label, change, message) => {
     const before = await shop.owner.ok("GET", base);
@@ -148,6 +149,11 @@ describe("updating and deleting", () => {
 });
 
 describe("sending to members", () => {
+  beforeAll(async () => {
+    await shop.owner.ok("POST", `/businesses/${shop.businessId}/membership`, { creditOneToOne: true });
+    await other.owner.ok("POST", `/businesses/${other.businessId}/membership`, { creditOneToOne: true });
+  });
+
   it("assigns one claim per member and says so", async () => {
     const voucher = await createVoucher(shop, voucherBody("MEMBER_REWARD", { name: "Birthday" }));
     const member = await shop.owner.ok("POST", `/businesses/${shop.businessId}/membership/members`, { phoneNumber: "+60129990001", name: "Mei" });

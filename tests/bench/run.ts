@@ -1,10 +1,12 @@
 // `npm run bench`: the engine's append rate beside the raw INSERT rate of the same database,
 // on PGlite with and without the WAL fsync (what durability costs), and on PostgreSQL when
-// DATABASE_URL is set. Prints figures and ratios; asserts nothing.
+// DATABASE_URL is set. Prints figures and ratios; asserts nothing. Then the discount engine's
+// bills evaluated per second (discountBench.ts).
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Figures, measure } from "./appendThroughput";
+import { measureDiscounts, printDiscountFigures } from "./discountBench";
 
 const scale = { single: Number(process.env.BENCH_COMMANDS ?? 1000), batches: Number(process.env.BENCH_BATCHES ?? 50) };
 const rows: Figures[] = [];
@@ -29,3 +31,5 @@ console.log("|---------------------|----------:|----------:|----------:|--------
 for (const row of rows) {
   console.log(`| ${row.label.padEnd(19)} | ${String(row.perTransaction).padStart(9)} | ${f(row.engine)} | ${f(row.raw)} | ${(row.engine / row.raw).toFixed(2).padStart(10)} |`);
 }
+
+printDiscountFigures(measureDiscounts());

@@ -11,7 +11,8 @@ import { engineRuntime } from "../../adapters/server/engineRuntime";
 import { checkMemberLedger } from "../../adapters/server/loyalty/memberLedgerCheck";
 import { liveContext } from "../../adapters/engine/liveContext";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
-import { commandHandler } from "../../domain/engine/commandHandler";
+import { CONFLICT_MESSAGE, commandHandler } from "../../domain/engine/commandHandler";
+import { BELOW_ZERO } from "../../domain/loyalty/member/memberCredit";
 import { memberDecider } from "../../domain/loyalty/member/member";
 import { memberStreamId } from "../../domain/loyalty/member/memberModel";
 import { testAppDeps } from "../support/apiHarness";
@@ -69,6 +70,7 @@ describe.each(factories)("member credit on $name", (factory) => {
       }, { context: harness.engine.context(), meta: { actor: "test", correlationId: "race" } })));
     const succeeded = outcomes.filter(Result.isSuccess);
     expect(succeeded.length).toBeLessThanOrEqual(5);
+    for (const outcome of outcomes.filter(Result.isFailure)) expect([BELOW_ZERO, CONFLICT_MESSAGE]).toContain(outcome.failure.message);
     const figures = await checkMemberLedger(harness.engine, member.id);
     expect(figures.foldedBalance).toBe(500 - succeeded.length * 100);
     expect(figures).toMatchObject({ movementSum: figures.foldedBalance, rowBalance: figures.foldedBalance, transactionRowSum: figures.foldedBalance, negativePart: false });

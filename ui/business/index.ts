@@ -6,6 +6,7 @@
 //   /b/:businessId         business-overview
 //   /b/:businessId/edit    business-edit
 //   /b/:businessId/company company-legal-info
+//   /b/:businessId/team    business-team        the team and its roles (needs read Permission)
 // Each page is a lazy chunk; handles carry the route name, layout section and drawer entry.
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../app/routeHandle";
@@ -48,6 +49,16 @@ export const businessRoutes: RouteObject[] = [
       nav: { group: "Business", label: "Company legal info", icon: "pi pi-building" },
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./company/CompanyPage")).CompanyPage }),
+  },
+  {
+    path: `${BUSINESS_PATH}/team`,
+    handle: {
+      name: "business-team",
+      section: "business",
+      nav: { group: "Business", label: "Team", icon: "pi pi-users" },
+      rights: { action: "read", subject: "Permission" },
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./team/TeamPage")).TeamPage }),
   },
   ...restaurantRoutes,
 ];

@@ -7,11 +7,13 @@ import { useState } from "react";
 import { Temporal } from "temporal-polyfill";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DateRange } from "../../domain/shared/dateRangePresets";
+import { CreatableSelectField } from "./CreatableSelectField";
 import { DateRangeField, END_BEFORE_START } from "./DateRangeField";
 import { GroupedPicker } from "./GroupedPicker";
 import { NumericRangeField, type RangeText } from "./NumericRangeField";
 import { RestaurantChecklist } from "./RestaurantChecklist";
 import { TimeField } from "./TimeField";
+import { TriggerEditor } from "./TriggerEditor";
 
 afterEach(cleanup);
 
@@ -113,5 +115,49 @@ describe("the grouped picker", () => {
     expect(multiple).toHaveBeenLastCalledWith(["kopi", "roti"]);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Select all" })));
     expect(multiple).toHaveBeenLastCalledWith(["kopi", "teh", "roti"]);
+  });
+});
+
+describe("the trigger editor", () => {
+  const now = () => Temporal.Instant.from("2026-03-10T20:00:00Z"); // Wednesday 11 March in Kuala Lumpur
+
+  it("previews the next run of Anytime, asks for a weekday on Weekly, and hides Birthday for menus", async () => {
+    const onChange = vi.fn();
+    render(<TriggerEditor label="Trigger" value={null} onChange={onChange} timeZone="Asia/Kuala_Lumpur" now={now} />);
+    expect(screen.getByText("Next distribute 12/03/2026")).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText("Weekly")));
+    expect(screen.getByText("select at least one weekday")).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByLabelText("Mon")));
+    expect(onChange).toHaveBeenLastCalledWith({ ok: true, trigger: { cron: "0 0 * * 1" } });
+    expect(screen.getByText("Next distribute 16/03/2026")).toBeTruthy();
+    cleanup();
+    render(<TriggerEditor label="Trigger" value={null} onChange={onChange} timeZone="Asia/Kuala_Lumpur" allowBirthday={false} now={now} />);
+    expect(screen.queryByText("Birthday")).toBeNull();
+  });
+
+  it("writes a birthday trigger and says 'Invalid cron expression' for a bad custom one", async () => {
+    const onChange = vi.fn();
+    render(<TriggerEditor label="Trigger" value={{ birthday: { type: "before", day: 3 } }} onChange={onChange} timeZone="Asia/Kuala_Lumpur" now={now} />);
+    expect((screen.getByLabelText("Before day") as HTMLInputElement).value).toBe("3");
+    await act(async () => fireEvent.click(screen.getByLabelText("Start of the birthday month")));
+    expect(onChange).toHaveBeenLastCalledWith({ ok: true, trigger: { birthday: { type: "startOf", unit: "month" } } });
+    await act(async () => fireEvent.click(screen.getByText("Custom")));
+    await type("Cron expression", "0 0 * *");
+    expect(screen.getByText("Invalid cron expression")).toBeTruthy();
+  });
+});
+
+describe("the select with create-new", () => {
+  it("offers 'Create new {thing}' and selects what was created", async () => {
+    const onChange = vi.fn();
+    const onCreate = vi.fn(async () => ({ label: "Breakfast", value: "c-3" }));
+    const { container } = render(
+      <CreatableSelectField label="Category" thing="category" value="c-1" onChange={onChange} onCreate={onCreate}
+        options={[{ label: "Drinks", value: "c-1" }, { label: "Food", value: "c-2" }]} />,
+    );
+    await act(async () => fireEvent.click(container.querySelector(".p-dropdown") as Element));
+    await act(async () => fireEvent.click(await screen.findByText("Create new category")));
+    expect(onCreate).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith("c-3");
   });
 });

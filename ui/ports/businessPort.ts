@@ -12,6 +12,7 @@ import type { BusinessAdminInput, BusinessProfileInput, MenuVersion, NewBusiness
 import type { PayoutAccount } from "../../domain/business/payoutAccount";
 import type { RestaurantProfileInput } from "../../domain/business/restaurantProfile";
 import type { RestaurantSettings, SettingGroup, SettingInput } from "../../domain/business/restaurantSettings";
+import type { Grant } from "../../domain/business/team";
 
 export interface Business {
   readonly id: string;
@@ -51,6 +52,24 @@ export interface Restaurant {
   readonly _rev: number;
 }
 
+/** A person of a business's team (GET /businesses/{id}/team); the owner holds everything. */
+export interface TeamMember {
+  readonly userId: string;
+  readonly name: string | null;
+  readonly phoneNumber: string | null;
+  readonly owner: boolean;
+  readonly grants: ReadonlyArray<Grant>;
+}
+
+/** A registered user found by phone in a business (GET /user/b/{businessId}/phone/{phone}). */
+export interface FoundUser {
+  readonly id: string;
+  readonly name: string;
+  readonly phoneNumber: string;
+  /** The user's permission record in that business, null when not in its team. */
+  readonly permission: unknown;
+}
+
 /** A POS machine pairing code, shown once (POST /restaurants/{id}/otp). */
 export interface MachineOtp {
   readonly otp: string;
@@ -86,4 +105,10 @@ export interface BusinessPort {
   readonly issueMachineOtp: (restaurantId: string) => Promise<MachineOtp>;
   readonly revokeMachines: (restaurantId: string) => Promise<Restaurant>;
   readonly clearTransactions: (restaurantId: string) => Promise<Restaurant>;
+  // Team
+  readonly listTeam: (businessId: string) => Promise<ReadonlyArray<TeamMember>>;
+  readonly findUserByPhone: (businessId: string, phoneNumber: string) => Promise<FoundUser>;
+  readonly inviteMember: (businessId: string, invite: { readonly phoneNumber: string; readonly grants: ReadonlyArray<Grant> }) => Promise<TeamMember>;
+  readonly changeMemberGrants: (businessId: string, userId: string, grants: ReadonlyArray<Grant>) => Promise<TeamMember>;
+  readonly removeMember: (businessId: string, userId: string) => Promise<void>;
 }

@@ -13,7 +13,7 @@
 //   the user's permission record there (null when they hold none); the view builds the CASL
 //   ability with domain/auth/permissions.ts from it and the session's claims.
 import type { PermissionRecord } from "../../domain/auth/permissions";
-import type { ClaimBatchRequest } from "../../domain/marketing/claimCodes";
+import type { ClaimBatchRequest, CodeConfig } from "../../domain/marketing/claimCodes";
 import type { VoucherDoc, VoucherInput } from "../../domain/marketing/voucherInput";
 import type { VoucherStatus } from "../../domain/marketing/voucherStatus";
 
@@ -68,6 +68,22 @@ export interface CreatedClaims {
   readonly count: number;
 }
 
+/** What a bulk batch of this shape could still make (spec 3 §5 combinations), asked before generating. */
+export interface ClaimCapacity {
+  /** Counts of possibly huge spaces travel as decimal text. */
+  readonly combinations: string;
+  readonly available: string;
+  readonly taken: number;
+  readonly guessChance: number;
+  /** Claims the voucher's quota still allows; null without a quota. */
+  readonly quotaLeft: number | null;
+}
+
+export interface CapacityQuery {
+  readonly count: number;
+  readonly codeConfig?: CodeConfig;
+}
+
 export interface MarketingPort {
   readonly permissionIn: (businessId: string) => Promise<PermissionRecord | null>;
   // Vouchers
@@ -78,4 +94,5 @@ export interface MarketingPort {
   // Claims
   readonly listClaims: (businessId: string, voucherId: string, query: ClaimListQuery) => Promise<ClaimListPage>;
   readonly createClaims: (businessId: string, voucherId: string, request: ClaimBatchRequest) => Promise<CreatedClaims>;
+  readonly claimCapacity: (businessId: string, voucherId: string, query: CapacityQuery) => Promise<ClaimCapacity>;
 }

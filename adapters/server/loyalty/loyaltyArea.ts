@@ -2,6 +2,7 @@
 // transactions, POS events), registered as one plugin under /api/v2 by createApp, after the
 // identity services (`app.identity`) are decorated. Each concept registers its own route file.
 import type { FastifyInstance } from "fastify";
+import { programmeLevelRoutes } from "./programmeLevelRoutes";
 import { programmeRewardRoutes } from "./programmeRewardRoutes";
 import { programmeRoutes } from "./programmeRoutes";
 import { programmeSectionRoutes } from "./programmeSectionRoutes";
@@ -18,6 +19,7 @@ export const loyaltyArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(programmeSectionRoutes);
   await app.register(programmeRewardRoutes);
   await app.register(programmeStoreRoutes);
+  await app.register(programmeLevelRoutes);
   await app.register(memberRoutes);
   await app.register(memberCreditRoutes);
   await app.register(memberTitleRoutes);

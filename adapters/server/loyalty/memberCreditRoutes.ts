@@ -10,18 +10,16 @@
 // an empty remark when none is given; the expiry call is what the scheduled job runs.
 import type { FastifyInstance } from "fastify";
 import { DomainError } from "../../../domain/engine/decider";
-import { expiredDelta } from "../../../domain/loyalty/member/creditLedger";
 import { validityDays } from "../../../domain/loyalty/member/creditExpiry";
 import { INVALID_CREDIT_AMOUNT, unitsOf } from "../../../domain/loyalty/member/creditUnits";
 import { DeductCreditInput, SendCreditInput } from "../../../domain/loyalty/member/memberInput";
-import { MEMBERS_TABLE } from "../../../domain/loyalty/member/members.projection";
-import type { CreditBalance } from "../../../domain/loyalty/member/creditLedger";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { callerOf } from "../business/caller";
 import { businessTimeZone } from "./businessTimeZone";
 import { memberRowIn, membershipBusiness } from "./memberAccess";
 import { memberRunner } from "./memberCommandRunner";
+import { expireBusinessFreeCredit } from "./memberCreditExpiry";
 import { checkBusinessLedgers } from "./memberLedgerCheck";
 import { creditPrecisionOf, loadProgramme } from "./memberProgramme";
 import { memberAnswer } from "./memberRoutes";
@@ -79,16 +77,7 @@ export const memberCreditRoutes = async (app: FastifyInstance): Promise<void> =>
   app.post<ByBusiness>(`${BASE}/credit-expiry`, async (request) => {
     const caller = await callerOf(request, engine);
     const businessId = await membershipBusiness(caller, request.params.businessId, "update");
-    const run = memberRunner(request, caller, await businessTimeZone(readModels, businessId));
-    const now = engine.context().now;
-    const { rows } = await readModels.list(MEMBERS_TABLE, { where: { businessId } });
-    let expired = 0;
-    for (const row of rows) {
-      if (expiredDelta(row.creditBalance as CreditBalance, now) === null) continue;
-      const outcome = await run(String(row.id), { type: "ExpireFreeCredit", data: {} });
-      if (outcome.events.length > 0) expired += 1;
-    }
-    return success({ expired });
+    return success({ expired: await expireBusinessFreeCredit(engine, businessId, caller.user.userId, request.id) });
   });
 
   app.get<ByBusiness>(`${BASE}/credit-check`, async (request) => {

@@ -28,6 +28,7 @@ import { INVALID_RESTAURANT_ID } from "../../../domain/shared/fieldRules";
 import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
 import { success } from "../envelope";
 import { RequestValidationError } from "../requestValidationError";
+import { voucherAnswer } from "../marketing/voucherRoutes";
 import { businessTimeZone } from "./businessTimeZone";
 import { withRevision } from "../../../domain/business/revision";
 import { OnJoinRewardInput, OnLevelRewardInput } from "../../../domain/loyalty/programme/rewards";
@@ -99,7 +100,7 @@ export const programmeRewardRoutes = async (app: FastifyInstance): Promise<void>
       ...(key === undefined ? {} : { idempotencyKey: key }),
     });
     if (Result.isFailure(result)) throw result.failure;
-    return success(await readModels.get(VOUCHERS_TABLE, voucherId) ?? { id: voucherId });
+    return voucherAnswer(pc.caller, voucherId);
   });
 
   app.delete<ByReward>("/businesses/:businessId/membership/rewards/:voucherId", async (request) => {

@@ -43,7 +43,7 @@ export const voucherRedeemed = async (scope: PosEventScope, body: unknown) => {
   const found = await engine.store.readModels.get(VOUCHER_CODES_TABLE, codeKey(businessId, code));
   if (found === undefined) throw new DomainError(INVALID_VOUCHER_CODE, 404);
   const stream = voucherStreamId(String(found.voucherId));
-  const command = { type: "RedeemClaim" as const, data: { claimId: String(found.claimId), billId, restaurantId: String(restaurant.id), bill: bill ?? null } };
+  const command = { type: "RedeemClaim" as const, data: { claimId: String(found.claimId), billId, restaurantId: String(restaurant.id), bill: bill === undefined ? null : { ...bill, restaurantId: String(restaurant.id) } } };
   const outcome = await serialised(stream, () => runCommand(engine, voucherDecider, stream, command, actor));
   const redemption = await engine.store.readModels.get(VOUCHER_BILLS_TABLE, billKey(businessId, billId));
   return {

@@ -19,6 +19,7 @@ import { checkTitleDays } from "../titles";
 import { LevelNumber } from "../programme/experienceRange";
 import { INVALID_EXP } from "../programme/settings";
 import { EXPIRY_UNITS, MIN_VALIDITY } from "./creditExpiry";
+import { INVALID_CREDIT_AMOUNT } from "./creditUnits";
 import { FREE_CREDIT_REQUIRED, MIN_DEDUCT, maxCreditMessage } from "./memberCredit";
 import { StatInput } from "./memberStat";
 
@@ -80,7 +81,7 @@ export const AssignTitleInput = Schema.Struct({
 const Remark = Schema.String.check(Schema.isMaxLength(500, { message: "Remark is too long" }));
 
 export const SendCreditInput = Schema.Struct({
-  amount: Schema.optionalKey(Schema.Finite.check(isAtLeast(0, FREE_CREDIT_REQUIRED), isAtMost(MAX_CREDIT, maxCreditMessage(MAX_CREDIT)))),
+  amount: Schema.optionalKey(Schema.Finite.check(isAtLeast(0, INVALID_CREDIT_AMOUNT), isAtMost(MAX_CREDIT, maxCreditMessage(MAX_CREDIT)))),
   freeCredit: Schema.optionalKey(
     Schema.NullOr(
       Schema.Struct({

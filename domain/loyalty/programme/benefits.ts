@@ -222,7 +222,3 @@ export const nextBenefits = (current: ReadonlyArray<Benefit>, input: ReadonlyArr
 /** Titles the benefits require (their removal is refused). */
 export const requiredTitleIds = (benefits: ReadonlyArray<Benefit>): ReadonlySet<string> =>
   new Set(benefits.flatMap((b) => (b.requiredTitle === null ? [] : [b.requiredTitle])));
-
-/** Vouchers the scheduled benefits hand out. */
-export const benefitVoucherIds = (benefits: ReadonlyArray<Benefit>): ReadonlyArray<string> =>
-  [...new Set(benefits.flatMap((b) => (b.options.type === "schedule" ? b.options.vouchers : [])))];

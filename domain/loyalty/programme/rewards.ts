@@ -86,11 +86,6 @@ export const nextOnLevelReward = (input: OnLevelRewardInput): Checked<OnLevelRew
 
 export const nextOnJoinReward = (vouchers: ReadonlyArray<string>): OnJoinReward => ({ vouchers: [...new Set(vouchers)] });
 
-/** Every voucher id the programme's rewards name. */
-export const rewardVoucherIds = (onJoin: OnJoinReward, onLevel: OnLevelReward): ReadonlyArray<string> => [
-  ...new Set([...onJoin.vouchers, ...onLevel.vouchers.map((v) => v.voucher), ...onLevel.fixVouchers.map((v) => v.voucher)]),
-];
-
 /** Whether a voucher sits in the level-up pool or among its fixed vouchers (its delete is refused). */
 export const rewardInLevelUpPool = (onLevel: OnLevelReward, voucherId: string): boolean =>
   onLevel.vouchers.some((v) => v.voucher === voucherId) || onLevel.fixVouchers.some((v) => v.voucher === voucherId);

@@ -175,7 +175,3 @@ export const nextCategories = (
 /** Ids of the titles the store's bundles grant. */
 export const bundleTitleIds = (categories: ReadonlyArray<Category>): ReadonlySet<string> =>
   new Set(categories.flatMap((c) => c.bundles.flatMap((b) => b.titles.map((t) => t.id))));
-
-/** Ids of the vouchers the store's bundles give. */
-export const bundleVoucherIds = (categories: ReadonlyArray<Category>): ReadonlyArray<string> =>
-  [...new Set(categories.flatMap((c) => c.bundles.flatMap((b) => b.vouchers)))];

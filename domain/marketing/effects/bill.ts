@@ -7,6 +7,8 @@
 //   among its prices, at least the currency default 2); nothing is rounded on the way in.
 // - A unit's full price is its unit price plus its add-ons (price × quantity per unit); a line's
 //   amount is quantity × full price.
+// - A line holds 1 to 9999 units ('Invalid quantity') and a bill at most 10,000 units ('Bill has
+//   too many items'), which bounds the work of an evaluation.
 // - A unit of a line can be discounted by one item effect only; the bill in progress counts the
 //   discounted units of every line and the discount already taken off each line, the bill and
 //   the payment.
@@ -14,7 +16,10 @@ import { Schema } from "effect";
 import { DEFAULT_MONEY_PRECISION, Money, type Money as MoneyType } from "../../shared/money";
 import type { BillFacts, LineFacts } from "./rules";
 
-const Quantity = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1, { message: "Invalid quantity" }));
+export const MAX_LINE_QUANTITY = 9999;
+export const MAX_BILL_UNITS = 10_000;
+export const TOO_MANY_ITEMS = "Bill has too many items";
+const Quantity = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY }, { message: "Invalid quantity" }));
 const NonNegativeMoney = Money.check(Schema.makeFilter((m: MoneyType) => m.amount >= 0 || { path: ["amount"], issue: "Min price is 0.00" }));
 
 export const BillAddon = Schema.Struct({
@@ -40,7 +45,8 @@ export const Bill = Schema.Struct({
   Schema.makeFilter((bill: { readonly lines: ReadonlyArray<BillLine> }) => {
     const currency = bill.lines[0]?.unitPrice.currency;
     const mixed = bill.lines.some((l) => l.unitPrice.currency !== currency || (l.addons ?? []).some((a) => a.price.currency !== currency));
-    return !mixed || { path: ["lines"], issue: "Bill mixes currencies" };
+    if (mixed) return { path: ["lines"], issue: "Bill mixes currencies" };
+    return bill.lines.reduce((n, l) => n + l.quantity, 0) <= MAX_BILL_UNITS || { path: ["lines"], issue: TOO_MANY_ITEMS };
   }),
 );
 export type Bill = typeof Bill.Type;

@@ -31,6 +31,11 @@ describe("the effect Schema", () => {
     expect(messagesOf(Effect, billEffect(byAmount(100), -5))).toEqual(["Min amount is 0"]);
   });
 
+  it("says 'Amount required' when the amount is missing", () => {
+    expect(messagesOf(Effect, { ...billEffect(byAmount(1)), adjustment: { type: "byAmount" } })).toEqual(["Amount required"]);
+    expect(messagesOf(Effect, { ...billEffect(byAmount(1)), adjustment: { type: "byAmount", amount: { precision: 2 } } })).toEqual(["Amount required"]);
+  });
+
   it("needs whole positive x, y and counts ('Invalid quantity')", () => {
     expect(messagesOf(Effect, itemEffect(byAmount(1), { type: "BUY_X_GET_Y", x: 0, y: 1 }, []))).toEqual(["Invalid quantity"]);
     expect(messagesOf(Effect, itemEffect(byAmount(1), { type: "COMBO", groups: [] }, []))).toEqual(["Invalid quantity"]);

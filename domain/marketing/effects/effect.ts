@@ -25,7 +25,7 @@
 //   discounted with it (default false); SIMPLE says it the other way round, excludeAddonPrice
 //   (default false: add-ons are discounted with the item).
 import { Schema } from "effect";
-import { MIN_AMOUNT, INVALID_AMOUNT } from "../../shared/adjustment";
+import { AMOUNT_REQUIRED, MIN_AMOUNT, INVALID_AMOUNT } from "../../shared/adjustment";
 import { type AdjustmentContext, AdjustmentTypeSchema, allowedAdjustmentTypes, UNKNOWN_ADJUSTMENT_TYPE } from "../../shared/adjustmentType";
 import { PERCENTAGE_PRECISION } from "../../shared/percentage";
 import { RuleSet } from "./rules";
@@ -62,7 +62,13 @@ export const MoneyAmount = ScaledAmount.check(
   }),
 );
 
-export const EffectAdjustment = Schema.Struct({ type: AdjustmentTypeSchema, amount: ScaledAmount });
+const RequiredAmount = Schema.Struct({
+  amount: Schema.Int.annotateKey({ messageMissingKey: AMOUNT_REQUIRED }),
+  precision: ScaledAmount.fields.precision,
+}).annotateKey({ messageMissingKey: AMOUNT_REQUIRED });
+
+/** {type, amount}: a missing amount is 'Amount required'. */
+export const EffectAdjustment = Schema.Struct({ type: AdjustmentTypeSchema, amount: RequiredAmount });
 export type EffectAdjustment = typeof EffectAdjustment.Type;
 
 export const BuyPriority = Schema.Literals(["CHEAPEST_FIRST", "MOST_EXPENSIVE_FIRST"]);

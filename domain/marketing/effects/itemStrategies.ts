@@ -55,24 +55,26 @@ const buyXGetY = (bill: BillInProgress, input: ItemEffectInput, itemAIds: Readon
 const buyAGetB = (bill: BillInProgress, input: ItemEffectInput, itemAIds: ReadonlyArray<string>, x: number, y: number, withAddons: boolean): StrategyOutcome => {
   const inA = new Set(itemAIds);
   const inB = inIds(input.targetIds);
+  const isA = (unit: Unit) => inA.has(bill.lines[unit.lineIndex]?.productId ?? "");
   const aOnly = unitsOf(bill, (line) => inA.has(line.productId) && !inB(line), withAddons).length;
   const bUnits = ordered(unitsOf(bill, inB, withAddons), "CHEAPEST_FIRST");
-  const sharedUnits = bUnits.filter((unit) => inA.has(bill.lines[unit.lineIndex]?.productId ?? "")).length;
-  let best: Unit[] = [];
-  for (let sets = 1; sets * x <= aOnly + sharedUnits; sets += 1) {
-    const fromShared = Math.max(0, sets * x - aOnly);
-    // the shared units paid as A are the most expensive ones, so the cheapest stay free
-    let skip = fromShared;
-    const left: Unit[] = [];
-    for (let i = bUnits.length - 1; i >= 0; i -= 1) {
-      const unit = bUnits[i] as Unit;
-      if (skip > 0 && inA.has(bill.lines[unit.lineIndex]?.productId ?? "")) skip -= 1;
-      else left.unshift(unit);
-    }
-    const free = left.slice(0, sets * y);
-    if (free.length > best.length) best = free;
+  const sharedUnits = bUnits.filter(isA).length;
+  // with `sets` sets, the A units beyond the A-only ones are paid from the shared units
+  const freeWith = (sets: number) => Math.min(sets * y, bUnits.length - Math.max(0, sets * x - aOnly));
+  let bestSets = 0;
+  for (let sets = 1; sets * x <= aOnly + sharedUnits; sets += 1) if (freeWith(sets) > freeWith(bestSets)) bestSets = sets;
+  const free = freeWith(bestSets);
+  if (free <= 0) return null;
+  // the shared units paid as A are the most expensive ones, so the cheapest stay free
+  let paidFromShared = Math.max(0, bestSets * x - aOnly);
+  const left: Unit[] = [];
+  for (let i = bUnits.length - 1; i >= 0; i -= 1) {
+    const unit = bUnits[i] as Unit;
+    if (paidFromShared > 0 && isA(unit)) paidFromShared -= 1;
+    else left.push(unit);
   }
-  return best.length === 0 ? null : eachUnit(bill, best, input.adjustment);
+  left.reverse();
+  return eachUnit(bill, left.slice(0, free), input.adjustment);
 };
 
 const combo = (bill: BillInProgress, input: ItemEffectInput, strategy: Extract<ItemStrategy, { type: "COMBO" }>): StrategyOutcome => {
@@ -85,14 +87,22 @@ const combo = (bill: BillInProgress, input: ItemEffectInput, strategy: Extract<I
   }
   // the units are taken per line: a unit is `lineIndex` plus how many of that line were taken
   const taken = new Map<number, number>();
-  const takeFrom = (pool: ReadonlyArray<Unit>, count: number): Unit[] | null => {
+  const cursors = pools.map(() => 0);
+  const capacity = (lineIndex: number) => (bill.lines[lineIndex]?.quantity ?? 0) - (bill.discountedUnits[lineIndex] ?? 0);
+  const usedUp = (unit: Unit) => (taken.get(unit.lineIndex) ?? 0) >= capacity(unit.lineIndex);
+  const takeFrom = (g: number, count: number): Unit[] | null => {
+    const pool = pools[g] ?? [];
+    // a line used up stays used up: later sets start after its units
+    let start = cursors[g] ?? 0;
+    while (start < pool.length && usedUp(pool[start] as Unit)) start += 1;
+    cursors[g] = start;
     const set: Unit[] = [];
     const seen = new Map<number, number>();
-    for (const unit of pool) {
+    for (let i = start; i < pool.length; i += 1) {
+      const unit = pool[i] as Unit;
       if (set.length === count) break;
       const used = (taken.get(unit.lineIndex) ?? 0) + (seen.get(unit.lineIndex) ?? 0);
-      const line = bill.lines[unit.lineIndex];
-      if (line === undefined || used >= line.quantity - (bill.discountedUnits[unit.lineIndex] ?? 0)) continue;
+      if (used >= capacity(unit.lineIndex)) continue;
       seen.set(unit.lineIndex, (seen.get(unit.lineIndex) ?? 0) + 1);
       set.push(unit);
     }
@@ -102,25 +112,14 @@ const combo = (bill: BillInProgress, input: ItemEffectInput, strategy: Extract<I
   };
   const discounts: UnitDiscount[] = [];
   for (;;) {
-    const before = new Map(taken);
     const set: Unit[] = [];
-    let complete = true;
     for (const [g, group] of strategy.groups.entries()) {
-      const part = takeFrom(pools[g] ?? [], group.count);
-      if (part === null) {
-        complete = false;
-        break;
-      }
+      const part = takeFrom(g, group.count);
+      if (part === null) return discounts.length === 0 ? null : discounts;
       set.push(...part);
-    }
-    if (!complete) {
-      taken.clear();
-      for (const [k, v] of before) taken.set(k, v);
-      break;
     }
     discounts.push(...shared(set, discountOn(bill, set.reduce((sum, u) => sum + u.price, 0), input.adjustment)));
   }
-  return discounts.length === 0 ? null : discounts;
 };
 
 /** The units an ITEM effect discounts on this bill, or null (ITEM_NOT_ENOUGH). */

@@ -19,6 +19,11 @@ const METHODS: ReadonlyArray<keyof BusinessPort> = [
   "issueMachineOtp",
   "revokeMachines",
   "clearTransactions",
+  "listTeam",
+  "findUserByPhone",
+  "inviteMember",
+  "changeMemberGrants",
+  "removeMember",
 ];
 
 export const fakeBusiness = (overrides: Partial<BusinessPort> = {}): BusinessPort => {

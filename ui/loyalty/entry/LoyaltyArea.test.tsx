@@ -55,6 +55,17 @@ describe("the loyalty area's entry", () => {
     expect(await findText("Teh Club")).toBeTruthy();
   });
 
+  it("shows a failed creation's message with 'Try again'", async () => {
+    const createProgramme = vi.fn<LoyaltyPort["createProgramme"]>().mockRejectedValueOnce(new Error("Invalid URL, should be more than 6 characters")).mockResolvedValueOnce(sampleProgramme());
+    const { router } = mount("/b/b1/marketing/loyalty/setup", { getProgramme: noProgramme, createProgramme });
+    expect(await findText("Set up your loyalty programme")).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Create programme" })));
+    expect(await findText("Invalid URL, should be more than 6 characters")).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Try again" })));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/b/b1/marketing/loyalty/overview"));
+    expect(createProgramme).toHaveBeenCalledTimes(2);
+  });
+
   it("leaves for the marketing portal when the setting says v2, without loading the programme", async () => {
     const getProgramme = vi.fn(noProgramme);
     const assign = vi.fn();

@@ -41,7 +41,17 @@ export const LoyaltyArea = () => {
   if (programme === null && !forPagesWithout) return <Navigate to={setupPath(businessId)} replace />;
   if (programme !== null && forPagesWithout) return <Navigate to={overviewPath(businessId)} replace />;
   return (
-    <ProgrammeProvider value={{ businessId, programme, replace: (next) => setSaved({ businessId, programme: next }) }}>
+    <ProgrammeProvider
+      value={{
+        businessId,
+        programme,
+        replace: (next) => setSaved({ businessId, programme: next }),
+        reload: () => {
+          setSaved(null);
+          load.retry();
+        },
+      }}
+    >
       <Outlet />
     </ProgrammeProvider>
   );

@@ -1,6 +1,7 @@
 // Owns: the loaded programme of the loyalty area, handed to every loyalty page: the programme
 // (never null below the area's guard, except on the landing and setup pages), and `replace` to
-// put in the programme a write answered, so every page shows the saved state at once.
+// put in the programme a write answered, so every page shows the saved state at once, and
+// `reload` to read it again (after a write refused because someone else changed it: 409).
 import { createContext, use, type ReactNode } from "react";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 
@@ -8,6 +9,7 @@ export interface ProgrammeHandle {
   readonly businessId: string;
   readonly programme: LoyaltyProgramme | null;
   readonly replace: (programme: LoyaltyProgramme) => void;
+  readonly reload: () => void;
 }
 
 const ProgrammeContext = createContext<ProgrammeHandle | null>(null);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Benefit } from "../../../domain/loyalty/programme/benefits";
+import { ANYTIME_TRIGGER, type Benefit } from "../../../domain/loyalty/programme/benefits";
 import { cleanupApp, findText } from "../../app/testing/renderApp";
 import type { LoyaltyPort, ProgrammeSummary } from "../../ports/loyaltyPort";
 import { renderLoyalty } from "../testing/renderLoyalty";
@@ -23,8 +23,8 @@ const benefit = (id: string, type: "basic" | "schedule"): Benefit => ({
   targetRestaurant: [],
   options:
     type === "basic"
-      ? { type, effect: { priority: 0, availableOnlineOrder: false, options: {} }, scheduler: { start: { type: "cron", expression: "0 0 * * *" }, timePeriod: [], validity: 1 } }
-      : { type, vouchers: [], freeCredit: null, triggerer: { type: "birthday", before: 0 } },
+      ? { type, effect: { priority: 0, availableOnlineOrder: false, options: {} }, scheduler: { start: ANYTIME_TRIGGER, timePeriod: [], validity: 1 } }
+      : { type, vouchers: [], freeCredit: null, triggerer: ANYTIME_TRIGGER },
 });
 
 const SUMMARY: ProgrammeSummary = {

@@ -9,12 +9,12 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Dialog } from "primereact/dialog";
 import { InputSwitch } from "primereact/inputswitch";
-import { Message } from "primereact/message";
 import { useState } from "react";
 import { type LevelCycle, type LevelRule, isSeasonEnabled, seasonToggled } from "../../../domain/loyalty/levelReset";
 import type { LevelCount } from "../../ports/loyaltyPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
+import { SaveFailure } from "../entry/SaveFailure";
 import { useSectionSave } from "../entry/useSectionSave";
 import { LevelRuleEditor } from "./LevelRuleEditor";
 import { NEW_RULE } from "./levelRuleForm";
@@ -57,7 +57,7 @@ export const SeasonDialog = ({ levels, onClose }: SeasonDialogProps) => {
       }
     >
       <div className={styles.body}>
-        {message === null ? null : <Message severity="error" text={message} />}
+        <SaveFailure message={message} reloadable={banner === null} />
         <label className={styles.toggle}>
           <InputSwitch
             checked={enabled}

@@ -9,15 +9,15 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
-import { Message } from "primereact/message";
 import { useState } from "react";
 import { type Tier, tierIndexOf } from "../../../domain/loyalty/tierDecision";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { usePorts } from "../../ports/PortsProvider";
+import { SaveFailure } from "../entry/SaveFailure";
 import { useSectionSave } from "../entry/useSectionSave";
 import { type LevelRow, nameOf } from "./levelRows";
 import { chanceRows, fixedAt, levelUpdated, withFixedAt } from "./levelDialogForm";
-import type { RewardVouchers } from "./useRewardNames";
+import type { RewardVouchers } from "./useRewardVouchers";
 import styles from "./tier.module.css";
 
 export interface LevelDialogProps {
@@ -55,7 +55,7 @@ export const LevelDialog = ({ programme, ladder, row, rewards, onClose }: LevelD
       }
     >
       <div className={styles.dialogBody}>
-        {save.failure === null ? null : <Message severity="error" text={save.failure} />}
+        <SaveFailure message={save.failure} reloadable />
         <h3 className={styles.sectionTitle}>Basic info</h3>
         <dl className={styles.levelCard}>
           <dt>Tier</dt>

@@ -7,7 +7,6 @@
 // message; the ladder's count rule and server failures show in the dialog's red banner.
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { Message } from "primereact/message";
 import { useState } from "react";
 import type { Tier } from "../../../domain/loyalty/tierDecision";
 import { NumberField } from "../../business/forms/NumberField";
@@ -15,6 +14,7 @@ import { TextField } from "../../business/forms/TextField";
 import formStyles from "../../business/forms/forms.module.css";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgrammeHandle } from "../entry/ProgrammeContext";
+import { SaveFailure } from "../entry/SaveFailure";
 import { useSectionSave } from "../entry/useSectionSave";
 import styles from "./tier.module.css";
 import { type TierErrors, firstInvalidTier, hasTierErrors, ladderMessage, tierErrorsAt, tierSettingOf, withNewTier } from "./tierEditorForm";
@@ -90,7 +90,7 @@ const EditorBody = ({ ladder, opening, onClose }: EditorProps) => {
       }
     >
       <div className={styles.dialogBody}>
-        {message === null ? null : <Message severity="error" text={message} />}
+        <SaveFailure message={message} reloadable={banner === null} />
         <div className={styles.badges} role="group" aria-label="Tier badges">
           {draft.map((item, index) => (
             <Button

@@ -121,6 +121,19 @@ describe("the tier and level page", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/b/b1/marketing/loyalty/tier/2"));
   });
 
+  it("keeps the editor open with a refused save's message, and reloads the programme on request", async () => {
+    const getProgramme = vi.fn(async () => programme);
+    const replaceTiers = vi.fn(async () => Promise.reject(new Error("This record was changed by someone else. Reload and try again.")));
+    mount("/b/b1/marketing/loyalty/tier/3", { replaceTiers, getProgramme });
+    await findText("Gold");
+    await press("Edit");
+    const dialog = await screen.findByRole("dialog");
+    await press("Save", dialog);
+    expect(await findText("This record was changed by someone else. Reload and try again.")).toBeTruthy();
+    await press("Reload", dialog);
+    await waitFor(() => expect(getProgramme).toHaveBeenCalledTimes(2));
+  });
+
   it("shows the levels as cards on a phone", async () => {
     mount("/b/b1/marketing/loyalty/tier", {}, 400);
     const card = await screen.findByRole("article", { name: "Level 0" }, { timeout: 10_000 });

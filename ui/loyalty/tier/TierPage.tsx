@@ -23,7 +23,7 @@ import { levelRangeOf, levelRow, levelRows } from "./levelRows";
 import { LevelTable } from "./LevelTable";
 import { TierCarousel } from "./TierCarousel";
 import { type TierEditorOpening, TierEditor } from "./TierEditor";
-import { useRewardVouchers } from "./useRewardNames";
+import { useRewardVouchers } from "./useRewardVouchers";
 
 const wholeOrNull = (text: string | undefined): number | null => {
   if (text === undefined || !/^\d+$/.test(text)) return null;

@@ -10,6 +10,7 @@ const METHODS: ReadonlyArray<keyof MarketingPort> = [
   "deleteVoucher",
   "listClaims",
   "createClaims",
+  "claimCapacity",
 ];
 
 export const fakeMarketing = (overrides: Partial<MarketingPort> = {}): MarketingPort => {

@@ -22,7 +22,10 @@ const clipboardOf = (clipboard: { writeText: (text: string) => Promise<void> } |
   Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
 
 describe("the voucher list", () => {
-  afterEach(cleanupApp);
+  afterEach(() => {
+    cleanupApp();
+    clipboardOf(undefined);
+  });
 
   it("shows attraction and retention vouchers in their sections with coloured status badges", async () => {
     mount({
@@ -33,7 +36,7 @@ describe("the voucher list", () => {
         retentionOf("v4", { name: "Paused", status: "disabled" }),
       ]),
     });
-    const attraction = within(await screen.findByRole("region", { name: "Attraction" }, { timeout: 10_000 }));
+    const attraction = within(await screen.findByRole("region", { name: "Attraction" }, { timeout: 30_000 }));
     const retention = within(screen.getByRole("region", { name: "Retention" }));
     expect(await attraction.findByText("Free kopi")).toBeTruthy();
     expect(attraction.getByText("Old kopi")).toBeTruthy();
@@ -46,7 +49,8 @@ describe("the voucher list", () => {
     const writeText = vi.fn(async () => undefined);
     clipboardOf({ writeText });
     mount({ listVouchers: listing([voucherOf("v1", { name: "Free kopi" })]) });
-    await act(async () => fireEvent.click(await screen.findByLabelText("Copy share link of Free kopi", {}, { timeout: 10_000 })));
+    const button = await screen.findByLabelText("Copy share link of Free kopi", {}, { timeout: 30_000 });
+    await act(async () => fireEvent.click(button));
     expect(await findText("Sharable link copied to clipboard")).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith("http://localhost:3000/api/v2/public/vouchers/v1/claim");
   });
@@ -55,7 +59,8 @@ describe("the voucher list", () => {
     const writeText = vi.fn(async () => undefined);
     clipboardOf({ writeText });
     mount({ listVouchers: listing([voucherOf("v1", { name: "Free kopi", currentClaim: 10 }), retentionOf("v2", { name: "Come back" })]) });
-    await act(async () => fireEvent.click(await screen.findByLabelText("Copy share link of Free kopi", {}, { timeout: 10_000 })));
+    const button = await screen.findByLabelText("Copy share link of Free kopi", {}, { timeout: 30_000 });
+    await act(async () => fireEvent.click(button));
     expect(await findText("Voucher quota reached")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByLabelText("Copy share link of Come back")));
     expect(await findText("Invalid voucher type")).toBeTruthy();
@@ -65,7 +70,8 @@ describe("the voucher list", () => {
   it("alerts when the browser has no clipboard", async () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => undefined);
     mount({ listVouchers: listing([voucherOf("v1", { name: "Free kopi" })]) });
-    await act(async () => fireEvent.click(await screen.findByLabelText("Copy share link of Free kopi", {}, { timeout: 10_000 })));
+    const button = await screen.findByLabelText("Copy share link of Free kopi", {}, { timeout: 30_000 });
+    await act(async () => fireEvent.click(button));
     expect(alert).toHaveBeenCalledWith("Browser not suport to copy to clipboard");
     alert.mockRestore();
   });
@@ -77,7 +83,8 @@ describe("the voucher list", () => {
       vouchers.pop();
     });
     mount({ listVouchers, deleteVoucher });
-    await act(async () => fireEvent.click(await screen.findByLabelText("Delete Free kopi", {}, { timeout: 10_000 })));
+    const button = await screen.findByLabelText("Delete Free kopi", {}, { timeout: 30_000 });
+    await act(async () => fireEvent.click(button));
     const question = await findText("Are you sure to delete Free kopi ?");
     const dialog = question.closest(".p-dialog") as HTMLElement;
     await act(async () => fireEvent.click(within(dialog).getByText("Delete")));
@@ -90,7 +97,7 @@ describe("the voucher list", () => {
   it("hides the sections the user may not manage and sends them away from the voucher page", async () => {
     const promotionsOnly = { level: 1 as const, userId: OWNER_ID, businessId: BUSINESS_ID, owner: false, grants: [{ action: "manage" as const, subject: "Promotion" as const }] };
     mount({ permissionIn: async () => promotionsOnly }, `/b/${BUSINESS_ID}/marketing/overview`);
-    const menu = within(await screen.findByRole("navigation", { name: "Marketing" }, { timeout: 10_000 }));
+    const menu = within(await screen.findByRole("navigation", { name: "Marketing" }, { timeout: 30_000 }));
     expect(menu.getByText("Promotion")).toBeTruthy();
     expect(menu.queryByText("Voucher")).toBeNull();
     expect(menu.queryByText("Feedback")).toBeNull();

@@ -1,6 +1,6 @@
 // The voucher list (route 'marketing-voucher', spec 3 §2): the Attraction and Retention
-// sections, each voucher with its status badge and actions (claims, copy share link, edit,
-// delete), and the 'New voucher' menu that opens the wizard on a new attraction or retention
+// sections, each voucher with its status badge and actions (add claims, view claims, copy share
+// link, edit, delete), and the 'New voucher' menu that opens the wizard on a new attraction or retention
 // voucher. Copying a share link shows why the voucher cannot be claimed instead, when it cannot
 // (spec 3 §4), or 'Sharable link copied to clipboard'.
 import { Button } from "primereact/button";
@@ -17,6 +17,7 @@ import { useLoad } from "../../business/page/useLoad";
 import { useToast } from "../../layout/feedback/ToastProvider";
 import type { Voucher } from "../../ports/marketingPort";
 import { usePorts } from "../../ports/PortsProvider";
+import { ClaimsDialog } from "../claims/ClaimsDialog";
 import { MarketingFrame } from "../frame/MarketingFrame";
 import { useVoucherWizard } from "../wizard/useVoucherWizard";
 import { VoucherWizardDialog } from "../wizard/VoucherWizardDialog";
@@ -54,7 +55,10 @@ const VoucherList = ({ businessId }: { readonly businessId: string }) => {
       toast.success(SHARE_LINK_COPIED);
     }
   };
+  const [claimsOf, setClaimsOf] = useState<{ readonly voucher: Voucher; readonly creating: boolean } | null>(null);
   const actions: VoucherActions = {
+    onAddClaims: (voucher) => setClaimsOf({ voucher, creating: true }),
+    onViewClaims: (voucher) => setClaimsOf({ voucher, creating: false }),
     onShare: (voucher) => void share(voucher),
     onEdit: (voucher) => wizard[1]({ type: "wizard.open", draft: draftOf(voucher), editing: { id: voucher.id, rev: voucher._rev } }),
     onDelete: (voucher) => deletion.request({ id: voucher.id, name: voucher.name }),
@@ -74,6 +78,16 @@ const VoucherList = ({ businessId }: { readonly businessId: string }) => {
         : null}
       <VoucherWizardDialog wizard={wizard} restaurants={restaurants.phase === "ready" ? restaurants.data : []} />
       {deletion.dialog}
+      {claimsOf === null ? null : (
+        <ClaimsDialog
+          key={claimsOf.voucher.id}
+          businessId={businessId}
+          voucher={vouchers.phase === "ready" ? (vouchers.data.find((v) => v.id === claimsOf.voucher.id) ?? claimsOf.voucher) : claimsOf.voucher}
+          creating={claimsOf.creating}
+          onClose={() => setClaimsOf(null)}
+          onClaimsCreated={relist}
+        />
+      )}
     </>
   );
 };
