@@ -22,7 +22,7 @@ import { divideRounded, powerOfTen, toSafeNumber } from "../../shared/rounding";
 import { creditFromMoney } from "../creditMultiplier";
 import { type LevelProgramme, gainExperience } from "../levelUp";
 import type { Cashback } from "../programme/settings";
-import { type VisitStat, recordVisit } from "../visitStats";
+import { type VisitStat, recordVisit, removeVisit } from "../visitStats";
 import { endOfDayAhead } from "./creditExpiry";
 import { lotRemainder } from "./creditLedger";
 import { expireDue, movement } from "./memberCredit";
@@ -101,15 +101,8 @@ export const completeBill = (data: BillCompletion, m: ActiveMember, ctx: DecideC
 };
 
 /** The stat without one bill: count, average bill and product counts. */
-const withoutVisit = (stat: MemberStat, total: Money, items: ReadonlyArray<BillItem>): MemberStat => {
-  if (stat.visitCount <= 1) return { visitCount: 0, lastVisit: stat.lastVisit, avgBillSize: 0, avgVisitFrequency: stat.avgVisitFrequency, products: [] };
-  const visitCount = stat.visitCount - 1;
-  const avgBillSize = (stat.avgBillSize * stat.visitCount - toDecimal(total)) / visitCount;
-  const counts = new Map(stat.products.map((p) => [p.id, p.count]));
-  for (const item of items) counts.set(item.productId, (counts.get(item.productId) ?? 0) - item.quantity);
-  const products = [...counts].filter(([, count]) => count > 0).map(([id, count]) => ({ id, count }));
-  return { ...stat, visitCount, avgBillSize: Math.max(0, avgBillSize), products };
-};
+const withoutVisit = (stat: MemberStat, total: Money, items: ReadonlyArray<BillItem>): MemberStat =>
+  memberStatOf(removeVisit(visitStatOf(stat), { bill: toDecimal(total), products: items.map((item) => ({ id: item.productId, count: item.quantity })) }));
 
 export const refundBill = (data: { readonly billId: string; readonly restaurantId: string }, m: ActiveMember, ctx: DecideContext): Decision<MemberEvent> => {
   const bill = m.bills[data.billId];
