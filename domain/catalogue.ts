@@ -9,8 +9,9 @@ import { promotionsProjection } from "./marketing/promotions.projection";
 import { marketingSettingsProjection } from "./marketing/marketingSetting";
 import { programmeProjection } from "./loyalty/programme/programme.projection";
 import { memberProjections } from "./loyalty/member/projections";
+import { loyaltyJobsProjection } from "./loyalty/jobs/loyaltyJobs.projection";
 
-export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections];
+export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection];
 
 const eventTypes: ReadonlyArray<EventTypeDefinition> = [];
 

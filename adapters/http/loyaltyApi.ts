@@ -10,6 +10,7 @@
 //   migration request, `POST /marketing-v2/{businessId}/migrate`, whose answer carries the notice.
 import type { ApiClient } from "./apiClient";
 import { ApiError } from "./apiError";
+import { createHttpLoyaltyMembers } from "./loyaltyMembersApi";
 
 type Write<T> = { readonly businessId: string; readonly rev: number; readonly change: T };
 type Read = { readonly _rev?: number; readonly revision?: number };
@@ -23,6 +24,7 @@ export const createHttpLoyalty = <P extends Read, S>(client: ApiClient) => {
   const put = async (section: string, { businessId, rev, change }: Write<object>) =>
     withRev(await client.request<P>("PUT", membership(businessId, section), { ...change, _rev: rev }));
   return {
+    ...createHttpLoyaltyMembers(client),
     getProgramme: async (businessId: string) => {
       try {
         return withRev(await client.request<P>("GET", membership(businessId)));

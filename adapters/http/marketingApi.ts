@@ -24,8 +24,8 @@ const query = (params: Record<string, string | number | boolean>): string =>
 const vouchersOf = (businessId: string): string => `/businesses/${at(businessId)}/vouchers`;
 
 /** The marketing port's calls; `V` is the voucher, `C` the claim row, `P` the permission record,
- *  `K` the capacity report of a batch. */
-export const createHttpMarketing = <V, C, P, K>(client: ApiClient) => ({
+ *  `K` the capacity report of a batch, `O` the overview's figures, `S` the marketing setting. */
+export const createHttpMarketing = <V, C, P, K, O = unknown, S = unknown>(client: ApiClient) => ({
   permissionIn: (businessId: string) => client.request<P | null>("GET", `/my/businesses/${at(businessId)}/permission`),
   listVouchers: async (businessId: string) =>
     (await client.request<Paged<V>>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
@@ -44,4 +44,7 @@ export const createHttpMarketing = <V, C, P, K>(client: ApiClient) => ({
     client.request<{ readonly count: number }>("POST", `${vouchersOf(businessId)}/${at(voucherId)}/claims`, request),
   claimCapacity: (businessId: string, voucherId: string, capacityQuery: object) =>
     client.request<K>("POST", `${vouchersOf(businessId)}/${at(voucherId)}/claims/capacity`, capacityQuery),
+  overviewSummary: (businessId: string) => client.request<O>("GET", `/businesses/${at(businessId)}/marketing/overview`),
+  marketingSetting: (businessId: string) => client.request<S>("GET", `/marketing-v2/${at(businessId)}/setting`),
+  migrateMarketing: (businessId: string) => client.request<S>("POST", `/marketing-v2/${at(businessId)}/migrate`),
 });

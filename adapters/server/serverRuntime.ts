@@ -1,7 +1,8 @@
 // What `npm start` and `npm run dev` run on, assembled once from the environment: the store with
 // the product's projections and upcasters, the engine, the identity services (server secret,
 // OTP transport, password hasher) and, on an empty store, the provisioned provider admin and,
-// unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts).
+// unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts), then the loyalty job runner
+// (jobs/startLoyaltyJobs.ts), stopped before the store closes.
 // If any step after opening the store fails, the store is closed before the error propagates.
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import { loadJwtSecret } from "../auth/jwtSecret";
@@ -13,6 +14,7 @@ import type { AppDeps } from "./app";
 import { type AdminAccount, adminAccountFrom, provisionAdmin } from "./auth/adminProvisioning";
 import type { ServerConfig } from "./config";
 import { engineRuntime } from "./engineRuntime";
+import { startLoyaltyJobs } from "./jobs/startLoyaltyJobs";
 
 export interface ServerRuntime {
   readonly kind: "pglite" | "postgres";
@@ -38,9 +40,14 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     const admin = adminAccountFrom(config, config.production);
     const provisioned = await provisionAdmin(engine, passwordHasher, admin);
     const demo = provisioned ? await seedDemoData(engine, passwordHasher, { enabled: config.demoData, production: config.production }) : null;
+    const stopJobs = startLoyaltyJobs(engine);
+    const stopThenClose = async () => {
+      await stopJobs();
+      await close();
+    };
     return {
       kind,
-      deps: { store: { close }, engine, auth: { secret, otpTransport, production: config.production, passwordHasher } },
+      deps: { store: { close: stopThenClose }, engine, auth: { secret, otpTransport, production: config.production, passwordHasher } },
       provisionedAdmin: provisioned ? admin : null,
       demo,
     };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { draftErrors, draftOf, newDraft, stepErrors, voucherInputOf } from "./voucherDraft";
+import type { Effect } from "../../domain/marketing/effects/effect";
 import { defaultEffect, effectKindOf, switchEffectKind } from "./voucherEffectKind";
+
+const itemEffect = (targetIds: ReadonlyArray<string>): Effect => ({ target: "ITEM", adjustment: { type: "byAmount", amount: { amount: 100, precision: 2 } }, targetIds, strategy: { type: "SIMPLE" }, options: { maxQuantity: 3 } });
 import { voucherFromInput } from "../../domain/marketing/voucherInput";
 
 describe("the voucher wizard's draft", () => {
@@ -11,11 +14,12 @@ describe("the voucher wizard's draft", () => {
   });
 
   it("gives each step only its own fields' messages, in the spec's words", () => {
-    const draft = { ...newDraft("AFTER_SALES"), validFor: 0, usage: "multiple" as const, maxUse: 1, minPurchase: 10, maxPurchase: 5 };
+    const draft = { ...newDraft("AFTER_SALES"), validFor: 0, timePeriod: { start: "00:00", end: "24:00" }, usage: "multiple" as const, maxUse: 1, minPurchase: 10, maxPurchase: 5 };
     expect(stepErrors(draft, "basic")).toEqual({ name: "Name is required" });
     expect(stepErrors(draft, "configure")).toEqual({});
     expect(stepErrors(draft, "advance")).toEqual({
       validFor: "Min valid for 1 day",
+      "timePeriod.end": "Invalid time",
       "multipleUse.maxUse": "Min usage is 2",
       "options.afterSales.minPurchase": "Min purchase cannot nore than max purchase",
       "options.afterSales.maxPurchase": "Max purchase cannot less than min purchase",
@@ -30,14 +34,14 @@ describe("the voucher wizard's draft", () => {
 
 describe("the effect type chooser", () => {
   it("resets the effect to the new type's default but keeps the targeted item ids", () => {
-    const item = { ...defaultEffect("item"), targetIds: ["p1", "p2"] };
+    const item = itemEffect(["p1", "p2"]);
     const switched = switchEffectKind(item, "buyXGetYSame");
     expect(effectKindOf(switched)).toBe("buyXGetYSame");
     expect(switched).toEqual(defaultEffect("buyXGetYSame", ["p1", "p2"]));
   });
 
   it("does nothing when the same type is chosen again", () => {
-    const item = { ...defaultEffect("item"), targetIds: ["p1"], options: { maxQuantity: 3 } };
+    const item = itemEffect(["p1"]);
     expect(switchEffectKind(item, "item")).toBe(item);
   });
 });

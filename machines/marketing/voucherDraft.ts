@@ -5,7 +5,8 @@
 // cross-field rules (voucherInputProblems), so the wizard shows exactly what the server answers.
 // Decisions where the spec is silent:
 // - Steps own fields by path: Basic the name, description and images; Configure the effect;
-//   Configuration everything else (validity, restaurants, usage, claim and purchase options).
+//   Configuration everything else (validity, time period, restaurants, usage, claim and purchase
+//   options).
 // - A fixed period is a first and a last day (YYYY-MM-DD); it is sent as validSince and validFor =
 //   the days from first to last inclusive. Dynamic validity sends validSince null.
 // - New vouchers: valid for 30 days after claim, single use, all restaurants (none targeted),
@@ -22,6 +23,7 @@ import {
   voucherInputProblems,
 } from "../../domain/marketing/voucherInput";
 import { lastValidDay } from "../../domain/marketing/voucherStatus";
+import { DEFAULT_TIME_PERIOD, type TimePeriod } from "../../domain/shared/timeOfDay";
 import { defaultEffect } from "./voucherEffectKind";
 
 export const WIZARD_STEPS = ["basic", "configure", "advance"] as const;
@@ -45,6 +47,8 @@ export interface VoucherDraft {
   readonly validSince: string | null;
   readonly validUntil: string | null;
   readonly targetRestaurant: ReadonlyArray<string>;
+  /** The time of day it can be redeemed (HH:mm), spec 3 §5 time period. */
+  readonly timePeriod: TimePeriod;
   // attraction (SIMPLE_CLAIM)
   readonly hideInApp: boolean;
   readonly enableTransfer: boolean;
@@ -80,6 +84,7 @@ export const newDraft = (type: VoucherType): VoucherDraft => ({
   validSince: null,
   validUntil: null,
   targetRestaurant: [],
+  timePeriod: DEFAULT_TIME_PERIOD,
   hideInApp: false,
   enableTransfer: false,
   maxClaimsPerUser: 0,
@@ -121,6 +126,7 @@ export const draftOf = (voucher: VoucherDoc): VoucherDraft => {
     validSince: voucher.validSince,
     validUntil: voucher.validSince === null ? null : lastValidDay(voucher.validSince, voucher.validity).toString(),
     targetRestaurant: voucher.targetRestaurant,
+    timePeriod: voucher.timePeriod,
     hideInApp: voucher.hideInApp,
     enableTransfer: voucher.enableTransfer,
     maxClaimsPerUser: voucher.maxClaimsPerUser,
@@ -186,6 +192,7 @@ export const voucherInputOf = (draft: VoucherDraft): VoucherInput => {
         ? { maxUse: draft.maxUse ?? Number.NaN, cooldown: draft.cooldown ?? Number.NaN, cooldownUnit: draft.cooldownUnit }
         : null,
     targetRestaurant: draft.targetRestaurant,
+    timePeriod: draft.timePeriod,
     verticalImage: draft.verticalImage,
     horizontalImage: draft.horizontalImage,
     ...typeOptions(draft),

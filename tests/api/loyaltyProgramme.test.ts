@@ -38,6 +38,16 @@ describe("setting the programme up", () => {
     expect(again.json().message).toBe("Membership already exists");
   });
 
+  it("keeps the programme's URL when a second setup naming it is refused", async () => {
+    const { owner, path } = world;
+    await owner.ok("POST", path(), { url: "kopi-club" });
+    expect((await owner.send("POST", path(), { url: "kopi-club" })).statusCode).toBe(409);
+    const other = await owner.ok("POST", "/businesses", { name: "Other" });
+    const taken = await owner.send("POST", `/businesses/${other.id}/membership`, { url: "kopi-club" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe("url has constraint");
+  });
+
   it("refuses a blank name at setup and creates nothing", async () => {
     const { owner, path } = world;
     const response = await owner.send("POST", path(), { name: "  " });

@@ -7,6 +7,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Figures, measure } from "./appendThroughput";
 import { measureDiscounts, printDiscountFigures } from "./discountBench";
+import { measureClaimCodes, printClaimCodeFigures } from "./claimCodeBench";
 
 const scale = { single: Number(process.env.BENCH_COMMANDS ?? 1000), batches: Number(process.env.BENCH_BATCHES ?? 50) };
 const rows: Figures[] = [];
@@ -33,3 +34,4 @@ for (const row of rows) {
 }
 
 printDiscountFigures(measureDiscounts());
+printClaimCodeFigures(measureClaimCodes());

@@ -51,7 +51,8 @@ const clickAndSeeSuccess = async (page: Page, click: () => Promise<void>) => {
 
 /** Picks an access level in the role grid. */
 const setLevel = async (page: Page, subject: string, level: string) => {
-  await page.getByRole("group", { name: "Role" }).getByLabel(subject, { exact: true }).locator("..").click();
+  const grid = page.getByRole("group", { name: "Role" });
+  await grid.locator(".p-dropdown", { has: grid.getByLabel(subject, { exact: true }) }).click();
   await page.getByRole("option", { name: level, exact: true }).click();
 };
 

@@ -16,7 +16,7 @@ import type { InspectorPort } from "../ports/inspectorPort";
 import { BUSINESS_PAGE_SIZE } from "../business/list/pageSize";
 import type { Business, BusinessPort, FoundUser, Restaurant, TeamMember } from "../ports/businessPort";
 import type { Grant } from "../../domain/business/team";
-import type { ClaimCapacity, MarketingPort, Voucher, VoucherClaim } from "../ports/marketingPort";
+import type { ClaimCapacity, MarketingOverview, MarketingPort, MarketingSettingState, Voucher, VoucherClaim } from "../ports/marketingPort";
 import type { LoyaltyPort, LoyaltyProgramme, ProgrammeSummary } from "../ports/loyaltyPort";
 import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { Ports } from "../ports/ports";
@@ -29,7 +29,7 @@ export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
   auth: createHttpAuth(v2) satisfies AuthPort,
   business: createHttpBusiness<Business, Restaurant, TeamMember, FoundUser, Grant>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
-  marketing: createHttpMarketing<Voucher, VoucherClaim, PermissionRecord, ClaimCapacity>(v2) satisfies MarketingPort,
+  marketing: createHttpMarketing<Voucher, VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState>(v2) satisfies MarketingPort,
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
   inspector: statelyInspector satisfies InspectorPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,

@@ -6,14 +6,15 @@
 //   loyalty/overview           membership-overview  drawer: Loyalty > Overview
 //   loyalty/tier               membership-tier      drawer: Loyalty > Leveling
 //   loyalty/tier/:tier         (one-based tier panel)   loyalty/tier/level/:level (level panel)
+//   loyalty/member             membership-member    drawer: Loyalty > Member
+//   loyalty/report             membership-report    drawer: Loyalty > Transaction
 // Every route is in the marketing section (back button 'Back to business'); the Loyalty drawer
 // entries need manage on Membership in the business (spec 2 §6). Other marketing
 // children (vouchers, promotions) join MARKETING_PATH's children.
 // Decision where the spec is silent: the drawer lists only the loyalty pages that exist.
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../app/routeHandle";
-import { LANDING_ROUTE, SETUP_ROUTE } from "./entry/LoyaltyArea";
-import { LOYALTY_SEGMENT, MARKETING_PATH } from "./loyaltyPaths";
+import { LANDING_ROUTE, LOYALTY_SEGMENT, MARKETING_PATH, SETUP_ROUTE } from "./loyaltyPaths";
 
 const LOYALTY_GROUP = "Loyalty";
 const rights = { action: "manage", subject: "Membership" } as const;
@@ -41,6 +42,16 @@ export const loyaltyRoute: RouteObject = {
       path: "overview",
       handle: { name: "membership-overview", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Overview", icon: "pi pi-chart-bar" }, rights } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("./overview/OverviewPage")).OverviewPage }),
+    },
+    {
+      path: "member",
+      handle: { name: "membership-member", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Member", icon: "pi pi-users" }, rights } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./members/MembersPage")).MembersPage }),
+    },
+    {
+      path: "report",
+      handle: { name: "membership-report", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Transaction", icon: "pi pi-list" }, rights } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./transactions/TransactionsPage")).TransactionsPage }),
     },
     {
       path: "tier",

@@ -3,10 +3,11 @@
 //   (index)    → overview
 //   overview   marketing-overview   drawer: Marketing > Overview
 //   voucher    marketing-voucher    manage Voucher
+//   feedback   marketing-feedback   manage Voucher
 // Every page is in the 'marketing' section (its back button reads 'Back to business') and gates
 // itself by the user's rights in the business (frame/MarketingFrame.tsx), which also draws the
 // area's menu of the sections the user may use.
-// Not yet here: marketing-promotion and marketing-feedback (their pages are not built).
+// Not yet here: marketing-promotion (its page is not built; its menu entry leads nowhere yet).
 import { createElement } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import type { RouteHandle } from "../app/routeHandle";
@@ -24,6 +25,11 @@ export const marketingChildRoutes: RouteObject[] = [
     path: "voucher",
     handle: { name: "marketing-voucher", section } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./voucher/VoucherListPage")).VoucherListPage }),
+  },
+  {
+    path: "feedback",
+    handle: { name: "marketing-feedback", section } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./feedback/FeedbackRewardPage")).FeedbackRewardPage }),
   },
 ];
 

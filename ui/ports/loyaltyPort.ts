@@ -19,6 +19,7 @@ import type { LevelCycleInput } from "../../domain/loyalty/programme/levelCycle"
 import type { OnLevelRewardInput } from "../../domain/loyalty/programme/rewards";
 import type { NewProgrammeInput } from "../../domain/loyalty/programme/settings";
 import type { TierSettingInput } from "../../domain/loyalty/programme/tiers";
+import type { LoyaltyMembersPort } from "./loyaltyMembersPort";
 
 export type LoyaltyProgramme = Omit<Programme, "status" | "revision"> & { readonly _rev: number };
 
@@ -53,7 +54,7 @@ export interface MarketingSetting {
   readonly portalUrl?: string | undefined;
 }
 
-export interface LoyaltyPort {
+export interface LoyaltyPort extends LoyaltyMembersPort {
   readonly getProgramme: (businessId: string) => Promise<LoyaltyProgramme | null>;
   readonly createProgramme: (businessId: string, input: NewProgrammeInput) => Promise<LoyaltyProgramme>;
   readonly replaceTiers: (write: ProgrammeWrite<TierSettingInput>) => Promise<LoyaltyProgramme>;

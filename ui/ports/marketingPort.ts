@@ -84,6 +84,37 @@ export interface CapacityQuery {
   readonly codeConfig?: CodeConfig;
 }
 
+/** The marketing setting (spec 3 §3, §7): the migration is offered while `migrate` is not 1; a
+ *  'v2' setting sends the user to the external site at `portalUrl`. */
+export interface MarketingSettingState {
+  readonly apiVersion: string;
+  readonly migrate: number;
+  readonly portalUrl?: string | undefined;
+}
+
+/** The overview's figures (spec 3 §1, §3 "Overview summary"); a part is null when the user may
+ *  not read its subject (adapters/server/marketing/marketingOverviewRoutes.ts). */
+export interface MarketingOverview {
+  readonly promotions: { readonly active: number; readonly expired: number; readonly incoming: number } | null;
+  readonly attractionCampaigns: number | null;
+  readonly mostRedeemedVouchers: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly type: string;
+    readonly status: VoucherStatus;
+    readonly currentClaim: number;
+    readonly currentRedeem: number;
+  }> | null;
+  readonly newMemberCount: number | null;
+  readonly topSpentMember: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string | null;
+    readonly phoneNumber: string;
+    readonly totalSpent: { readonly amount: number; readonly precision: number; readonly currency?: string };
+  }> | null;
+  readonly levelUpRewardPool: number | null;
+}
+
 export interface MarketingPort {
   readonly permissionIn: (businessId: string) => Promise<PermissionRecord | null>;
   // Vouchers
@@ -95,4 +126,8 @@ export interface MarketingPort {
   readonly listClaims: (businessId: string, voucherId: string, query: ClaimListQuery) => Promise<ClaimListPage>;
   readonly createClaims: (businessId: string, voucherId: string, request: ClaimBatchRequest) => Promise<CreatedClaims>;
   readonly claimCapacity: (businessId: string, voucherId: string, query: CapacityQuery) => Promise<ClaimCapacity>;
+  // Overview and migration
+  readonly overviewSummary: (businessId: string) => Promise<MarketingOverview>;
+  readonly marketingSetting: (businessId: string) => Promise<MarketingSettingState>;
+  readonly migrateMarketing: (businessId: string) => Promise<MarketingSettingState>;
 }

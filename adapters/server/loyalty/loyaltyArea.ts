@@ -13,6 +13,7 @@ import { memberTitleRoutes } from "./memberTitleRoutes";
 import { memberRewardRoutes } from "./memberRewardRoutes";
 import { memberTransactionRoutes } from "./memberTransactionRoutes";
 import { posEventRoutes } from "../pos/posEventRoutes";
+import { seasonPreviewRoutes } from "../jobs/seasonPreviewRoutes";
 
 export const loyaltyArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(programmeRoutes);
@@ -26,4 +27,5 @@ export const loyaltyArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(memberRewardRoutes);
   await app.register(memberTransactionRoutes);
   await app.register(posEventRoutes);
+  await app.register(seasonPreviewRoutes);
 };

@@ -10,7 +10,7 @@ import type { CommandOutcome } from "../../../domain/engine/commandHandler";
 import { memberDecider } from "../../../domain/loyalty/member/member";
 import { type MemberCommand, type MemberState, memberStreamId } from "../../../domain/loyalty/member/memberModel";
 import type { Caller } from "../business/caller";
-import { serialised } from "../marketing/streamQueue";
+import { serialised } from "../../engine/streamQueue";
 
 export type RunMember = (memberId: string, command: MemberCommand, operation?: string) => Promise<CommandOutcome<MemberState>>;
 

@@ -9,7 +9,7 @@ import { memberDecider } from "../../../domain/loyalty/member/member";
 import { memberStreamId } from "../../../domain/loyalty/member/memberModel";
 import { MEMBERS_TABLE } from "../../../domain/loyalty/member/members.projection";
 import type { EngineRuntime } from "../engineRuntime";
-import { serialised } from "../marketing/streamQueue";
+import { serialised } from "../../engine/streamQueue";
 import { businessTimeZone } from "./businessTimeZone";
 
 /** Closes every expired free lot of the business's members; answers how many members changed. */

@@ -80,7 +80,9 @@ export const programmeRoutes = async (app: FastifyInstance): Promise<void> => {
     const pc = await programmeCaller(request, engine);
     const input = decodeBody(NewProgrammeInput, request.body ?? {});
     await ensureRestaurants(pc, input.targetRestaurant ?? [], ["targetRestaurant"]);
-    return withMembershipUrl(pc, null, input.url ?? null, () =>
+    // A repeated setup must never release the slug the existing programme holds.
+    const existing = (await programmeOf(store.readModels, pc.businessId))?.url ?? null;
+    return withMembershipUrl(pc, existing, input.url ?? existing, () =>
       runProgramme(pc, { type: "CreateProgramme", data: { ...input, businessId: pc.businessId } }, "create-programme"));
   });
 

@@ -8,6 +8,7 @@ import { voucherClaimRoutes } from "./voucherClaimRoutes";
 import { voucherRoutes } from "./voucherRoutes";
 import { marketingEvaluateRoutes } from "./marketingEvaluateRoutes";
 import { marketingSettingRoutes } from "./marketingSettingRoutes";
+import { marketingOverviewRoutes } from "./marketingOverviewRoutes";
 import { promotionRoutes } from "./promotionRoutes";
 
 export interface MarketingOptions {
@@ -21,5 +22,6 @@ export const marketingArea = async (app: FastifyInstance, options: MarketingOpti
   await app.register(promotionRoutes);
   await app.register(marketingEvaluateRoutes);
   await app.register(marketingSettingRoutes);
+  await app.register(marketingOverviewRoutes);
   await app.register(publicVoucherRoutes, { ...(options.publicClaimLimits === undefined ? {} : { limits: options.publicClaimLimits }) });
 };

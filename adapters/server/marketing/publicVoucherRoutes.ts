@@ -19,7 +19,7 @@ import { runCommand } from "../auth/runCommand";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { type PublicClaimLimits, publicClaimLimiters } from "./publicClaimLimits";
-import { serialised } from "./streamQueue";
+import { serialised } from "../../engine/streamQueue";
 import { claimView } from "./voucherView";
 
 type ByVoucher = { Params: { voucherId: string } };

@@ -29,7 +29,7 @@ import { success } from "../envelope";
 import { callerOf } from "../business/caller";
 import { pageOf, paged } from "../business/paging";
 import { definedOf } from "./definedOf";
-import { serialised } from "./streamQueue";
+import { serialised } from "../../engine/streamQueue";
 import { voucherRowFor } from "./voucherAccess";
 import { claimView } from "./voucherView";
 

@@ -18,7 +18,7 @@ import { runCommand } from "../auth/runCommand";
 import type { PosEventContext, PosEventHandler } from "../pos/posEventRoutes";
 import { decodeBody } from "../decodeBody";
 import type { EngineRuntime } from "../engineRuntime";
-import { serialised } from "./streamQueue";
+import { serialised } from "../../engine/streamQueue";
 
 export const INVALID_VOUCHER_CODE = "Invalid voucher code";
 

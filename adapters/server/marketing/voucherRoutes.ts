@@ -33,7 +33,7 @@ import { RequestValidationError } from "../requestValidationError";
 import { type Caller, callerOf } from "../business/caller";
 import { listPage, pageOf } from "../business/paging";
 import { businessTimeZone } from "../loyalty/businessTimeZone";
-import { serialised } from "./streamQueue";
+import { serialised } from "../../engine/streamQueue";
 import { voucherBusiness, voucherRowFor } from "./voucherAccess";
 import { definedOf } from "./definedOf";
 import { voucherView } from "./voucherView";

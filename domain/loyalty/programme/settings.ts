@@ -14,6 +14,7 @@ import { Schema } from "effect";
 import { NAME_REQUIRED } from "../../auth/credentials";
 import { BusinessUrlSchema } from "../../shared/businessUrl";
 import { DEFAULT_BASE_EXP_TO_LEVEL_UP } from "../experienceCap";
+import { MAX_TWO_DECIMAL } from "../levelExpression";
 import { hasAtMostDecimals, isAtLeast, isAtMost, requiredTrimmedText, RestaurantIdSchema } from "../../shared/fieldRules";
 
 export const DEFAULT_PROGRAMME_NAME = "Membership";
@@ -21,7 +22,6 @@ export const DEFAULT_EXPERIENCE_PER_SPENT = 1;
 export const MIN_CASHBACK_PERCENTAGE = "Min cashback percentage is 0";
 export const MAX_CASHBACK_PERCENTAGE = "Max cashback percentage is 100";
 export const MIN_CASHBACK_VALIDITY = "Min cashback validity is 1";
-export const MAX_TWO_DECIMAL = "Max two decimal";
 export const INVALID_EXP = "Invalid exp";
 export const MIN_EXP_ONE = "Min exp is 1";
 export const INVALID_VALIDITY = "Invalid validity";

@@ -17,12 +17,9 @@ import { Loading } from "../../business/page/Loading";
 import { useLoad } from "../../business/page/useLoad";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { usePorts } from "../../ports/PortsProvider";
-import { overviewPath, setupPath } from "../loyaltyPaths";
+import { LANDING_ROUTE, SETUP_ROUTE, overviewPath, setupPath } from "../loyaltyPaths";
 import { ProgrammeProvider } from "./ProgrammeContext";
 import { useMembershipAccess } from "./useMembershipAccess";
-
-export const LANDING_ROUTE = "membership-landing";
-export const SETUP_ROUTE = "membership-setup";
 
 const WITHOUT_PROGRAMME: ReadonlySet<string | undefined> = new Set([LANDING_ROUTE, SETUP_ROUTE]);
 

@@ -12,6 +12,13 @@ const METHODS: ReadonlyArray<keyof LoyaltyPort> = [
   "summary",
   "marketingSetting",
   "convertToCrmV2",
+  "listMembers",
+  "getMember",
+  "updateMember",
+  "updateMemberStat",
+  "sendCredit",
+  "deductCredit",
+  "listTransactions",
 ];
 
 export const fakeLoyalty = (overrides: Partial<LoyaltyPort> = {}): LoyaltyPort => {

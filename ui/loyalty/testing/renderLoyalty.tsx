@@ -23,8 +23,9 @@ const pages: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     children: [
       { path: "/b/:businessId", handle: { name: "business-overview" }, element: <p>business page</p> },
-      marketingRoute,
-      standIn("membership-member", "member"), standIn("membership-benefit", "benefit"), standIn("membership-reward", "reward")],
+      // Stand-ins first: on a tie with a real loyalty route of the same address, the first wins.
+      standIn("membership-member", "member"), standIn("membership-benefit", "benefit"), standIn("membership-reward", "reward"),
+      marketingRoute],
   },
 ];
 

@@ -2,12 +2,14 @@
 // Promotion, Voucher, Feedback) with the entries the user may not use hidden, then the page. A
 // page the user may not use sends them to the business overview (spec 1 §2 "an invalid route for
 // the current permissions redirects to the business overview").
-// Decision where the spec is silent: the drawer's entries are gated by role flags only (ui/app
+// Decisions where the spec is silent: the drawer's entries are gated by role flags only (ui/app
 // route handles), while these rights are per business; so the area's own menu, a tab bar at the
-// top of each marketing page, carries the gated entries, and the drawer links the overview.
+// top of each marketing page, carries the gated entries, and the drawer links the overview. A
+// section whose route (marketing-{section}) is not mounted has no entry.
 import { TabMenu } from "primereact/tabmenu";
 import type { ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { pathTo, useRouteIndex } from "../../app/routeIndex";
 import { businessOverviewPath } from "../../business/businessPaths";
 import { Loading } from "../../business/page/Loading";
 import pageStyles from "../../business/page/page.module.css";
@@ -32,9 +34,10 @@ export interface MarketingFrameProps {
 export const MarketingFrame = ({ businessId, section, children }: MarketingFrameProps) => {
   const access = useMarketingAccess(businessId);
   const navigate = useNavigate();
+  const index = useRouteIndex();
   if (access === null) return <Loading />;
   if (!access[section]) return <Navigate to={businessOverviewPath(businessId)} replace />;
-  const sections = MARKETING_SECTIONS.filter((name) => access[name]);
+  const sections = MARKETING_SECTIONS.filter((name) => access[name] && pathTo(index, `marketing-${name}`, { businessId }) !== null);
   const items = sections.map((name) => ({
     ...LABELS[name],
     command: () => void navigate(marketingPath(businessId, name)),

@@ -11,6 +11,9 @@ const METHODS: ReadonlyArray<keyof MarketingPort> = [
   "listClaims",
   "createClaims",
   "claimCapacity",
+  "overviewSummary",
+  "marketingSetting",
+  "migrateMarketing",
 ];
 
 export const fakeMarketing = (overrides: Partial<MarketingPort> = {}): MarketingPort => {

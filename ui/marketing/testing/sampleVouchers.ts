@@ -1,5 +1,5 @@
 // Test support: vouchers as the server answers them, and the route table that mounts the
-// marketing pages without the area's setting gate. Never used by the app.
+// marketing pages (with the route index, without the area's setting gate). Never used by the app.
 import type { RouteObject } from "react-router";
 import type { PermissionRecord } from "../../../domain/auth/permissions";
 import type { VoucherDoc } from "../../../domain/marketing/voucherInput";
@@ -7,6 +7,8 @@ import type { Voucher } from "../../ports/marketingPort";
 import { PageLoading } from "../../shell/PageLoading";
 import { createElement } from "react";
 import { marketingChildRoutes } from "..";
+import { RootFrame } from "../../app/RootFrame";
+import { indexRoutes } from "../../app/routeIndex";
 
 export const BUSINESS_ID = "b1";
 
@@ -19,6 +21,7 @@ const DOC: VoucherDoc = {
   validSince: null,
   multipleUse: null,
   targetRestaurant: [],
+  timePeriod: { start: "00:00", end: "23:59" },
   verticalImage: "v1",
   horizontalImage: "v2",
   hideInApp: false,
@@ -51,13 +54,16 @@ export const retentionOf = (id: string, change: Partial<Voucher> = {}): Voucher 
 
 export const ownerRecord = (userId: string): PermissionRecord => ({ level: 1, userId, businessId: BUSINESS_ID, owner: true, grants: [] });
 
+const pages: RouteObject[] = [
+  { path: "b/:businessId", element: createElement("p", null, "Business overview page") },
+  { path: "b/:businessId/marketing", children: marketingChildRoutes },
+];
+
 export const marketingTestRoutes: RouteObject[] = [
   {
     path: "/",
+    element: createElement(RootFrame, { routeIndex: indexRoutes(pages) }),
     hydrateFallbackElement: createElement(PageLoading),
-    children: [
-      { path: "b/:businessId", element: createElement("p", null, "Business overview page") },
-      { path: "b/:businessId/marketing", children: marketingChildRoutes },
-    ],
+    children: pages,
   },
 ];

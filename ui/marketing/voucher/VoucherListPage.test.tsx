@@ -94,11 +94,17 @@ describe("the voucher list", () => {
     expect(listVouchers).toHaveBeenCalledTimes(2);
   });
 
+  it("offers the sections the user may manage in the area's menu", async () => {
+    mount({}, `/b/${BUSINESS_ID}/marketing/overview`);
+    const menu = within(await screen.findByRole("navigation", { name: "Marketing" }, { timeout: 30_000 }));
+    expect(["Overview", "Voucher", "Feedback"].map((label) => menu.queryByText(label) !== null)).toEqual([true, true, true]);
+  });
+
   it("hides the sections the user may not manage and sends them away from the voucher page", async () => {
     const promotionsOnly = { level: 1 as const, userId: OWNER_ID, businessId: BUSINESS_ID, owner: false, grants: [{ action: "manage" as const, subject: "Promotion" as const }] };
     mount({ permissionIn: async () => promotionsOnly }, `/b/${BUSINESS_ID}/marketing/overview`);
     const menu = within(await screen.findByRole("navigation", { name: "Marketing" }, { timeout: 30_000 }));
-    expect(menu.getByText("Promotion")).toBeTruthy();
+    expect(menu.getByText("Overview")).toBeTruthy();
     expect(menu.queryByText("Voucher")).toBeNull();
     expect(menu.queryByText("Feedback")).toBeNull();
     cleanupApp();

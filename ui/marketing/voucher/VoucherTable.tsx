@@ -4,11 +4,9 @@
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import { Effect } from "../../../domain/marketing/effects/effect";
-import { Schema } from "effect";
-import { EFFECT_KIND_OPTIONS, effectKindOf } from "../../../machines/marketing/voucherEffectKind";
 import tableStyles from "../../business/page/tables.module.css";
 import type { Voucher } from "../../ports/marketingPort";
+import { effectLabel } from "./effectLabel";
 import styles from "./voucherList.module.css";
 import { VoucherStatusTag } from "./VoucherStatusTag";
 import { validityText } from "./voucherValidity";
@@ -20,14 +18,6 @@ export interface VoucherActions {
   readonly onEdit: (voucher: Voucher) => void;
   readonly onDelete: (voucher: Voucher) => void;
 }
-
-const isEffect = Schema.is(Effect);
-
-const effectLabel = (voucher: Voucher): string => {
-  if (!isEffect(voucher.effect)) return "";
-  const kind = effectKindOf(voucher.effect);
-  return EFFECT_KIND_OPTIONS.find((option) => option.kind === kind)?.label ?? "";
-};
 
 const claimsText = (voucher: Voucher): string => {
   const max = voucher.options.simpleClaim?.maxClaim;

@@ -1,7 +1,8 @@
 // Owns: deleting a voucher (spec 3 §8): the 'Confirmation' dialog asking 'Are you sure to delete
 // {name} ?' with its red Delete button, driven by the deletion machine
 // (machines/business/deletion.machine.ts); 'Voucher {name} deleted' in green after, the server's
-// message in red on failure. `onDeleted` lets the page list again.
+// message in red on failure (the feedback rewards page passes 'Reward {name} deleted'). `onDeleted`
+// lets the page list again.
 import { useMachine } from "@xstate/react";
 import { type ReactNode, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
@@ -18,7 +19,7 @@ export interface VoucherDeletion {
   readonly dialog: ReactNode;
 }
 
-export const useVoucherDeletion = (businessId: string, onDeleted: () => void): VoucherDeletion => {
+export const useVoucherDeletion = (businessId: string, onDeleted: () => void, deletedMessage = voucherDeletedMessage): VoucherDeletion => {
   const { marketing } = usePorts();
   const toast = useToast();
   const latest = useRef(onDeleted);
@@ -29,13 +30,13 @@ export const useVoucherDeletion = (businessId: string, onDeleted: () => void): V
         actors: { remove: fromPromise<void, DeletionTarget>(({ input }) => marketing.deleteVoucher(businessId, input.id)) },
         actions: {
           notifyDeleted: (_, target) => {
-            toast.success(voucherDeletedMessage(target.name));
+            toast.success(deletedMessage(target.name));
             latest.current();
           },
           notifyFailed: (_, { message }) => toast.error(message),
         },
       }),
-    [marketing, businessId, toast],
+    [marketing, businessId, toast, deletedMessage],
   );
   const [snapshot, send] = useMachine(machine);
   const target = snapshot.context.target;

@@ -1,5 +1,5 @@
-// The wizard's Configuration step (spec 3 §2): validity (dynamic: valid for N days after claim,
-// or a fixed period), restaurant targeting, the multiple-use options, then the type's options.
+// The wizard's Configuration step (spec 3 §2, §5): validity (dynamic: valid for N days after
+// claim, or a fixed period), the time of day it can be redeemed (HH:mm), restaurant targeting, the multiple-use options, then the type's options.
 // Decision where the spec is silent: no restaurant ticked means every restaurant of the business.
 import { RadioButton } from "primereact/radiobutton";
 import { useId } from "react";
@@ -7,6 +7,7 @@ import type { CooldownUnit } from "../../../machines/marketing/voucherDraft";
 import { CheckboxGroupField } from "../../business/forms/CheckboxGroupField";
 import { NumberField } from "../../business/forms/NumberField";
 import { SelectField } from "../../business/forms/SelectField";
+import { TextField } from "../../business/forms/TextField";
 import { DateField } from "./DateField";
 import type { StepProps } from "./stepProps";
 import { TypeOptions } from "./TypeOptions";
@@ -61,12 +62,32 @@ const MultipleUse = ({ draft, errors, onChange }: StepProps) => (
   </section>
 );
 
+const TimePeriodFields = ({ draft, errors, onChange }: StepProps) => (
+  <div className={styles.grid}>
+    <TextField
+      label="Available from"
+      placeholder="HH:mm"
+      value={draft.timePeriod.start}
+      error={errors["timePeriod.start"]}
+      onChange={(start) => onChange({ timePeriod: { ...draft.timePeriod, start } })}
+    />
+    <TextField
+      label="Available until"
+      placeholder="HH:mm"
+      value={draft.timePeriod.end}
+      error={errors["timePeriod.end"]}
+      onChange={(end) => onChange({ timePeriod: { ...draft.timePeriod, end } })}
+    />
+  </div>
+);
+
 export const AdvanceStep = (props: StepProps & { readonly restaurants: ReadonlyArray<RestaurantChoice> }) => {
   const { draft, errors, onChange, restaurants } = props;
   const restaurantError = Object.entries(errors).find(([key]) => key.startsWith("targetRestaurant"))?.[1];
   return (
     <>
       <Validity {...props} />
+      <TimePeriodFields {...props} />
       <CheckboxGroupField
         label="Restaurants"
         options={restaurants.map((restaurant) => ({ label: restaurant.name, value: restaurant.id }))}

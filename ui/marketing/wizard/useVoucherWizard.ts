@@ -2,7 +2,8 @@
 // marketing port as its `save` actor and the toasts of spec 3 §8: 'Voucher {name} created' after
 // a create, 'Action was successful' after an update (the spec names no update message for
 // vouchers), the server's message in red after a failure, and 'Cannot change voucher usage type'
-// in red when an edit tries to change the usage type. `onSaved` lets the page list again.
+// in red when an edit tries to change the usage type. `onSaved` lets the page list again. The
+// feedback rewards page passes the reward texts instead ('Reward {name} created' / 'updated').
 import { useMachine } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
@@ -11,9 +12,15 @@ import { ACTION_SUCCEEDED } from "../../business/editor/useDocumentEditor";
 import { useToast } from "../../layout/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 
-export const voucherCreatedMessage = (name: string): string => `Voucher ${name} created`;
+export interface SavedMessages {
+  readonly created: (name: string) => string;
+  readonly updated: (name: string) => string;
+}
 
-export const useVoucherWizard = (businessId: string, onSaved: () => void) => {
+export const VOUCHER_SAVED: SavedMessages = { created: (name) => `Voucher ${name} created`, updated: () => ACTION_SUCCEEDED };
+export const REWARD_SAVED: SavedMessages = { created: (name) => `Reward ${name} created`, updated: (name) => `Reward ${name} updated` };
+
+export const useVoucherWizard = (businessId: string, onSaved: () => void, messages: SavedMessages = VOUCHER_SAVED) => {
   const { marketing } = usePorts();
   const toast = useToast();
   const latest = useRef(onSaved);
@@ -32,14 +39,14 @@ export const useVoucherWizard = (businessId: string, onSaved: () => void) => {
         },
         actions: {
           notifySaved: (_, saved) => {
-            toast.success(saved.created ? voucherCreatedMessage(saved.name) : ACTION_SUCCEEDED);
+            toast.success(saved.created ? messages.created(saved.name) : messages.updated(saved.name));
             latest.current();
           },
           notifyFailed: (_, { message }) => toast.error(message),
           notifyUsageLocked: (_, { message }) => toast.error(message),
         },
       }),
-    [marketing, businessId, toast],
+    [marketing, businessId, toast, messages],
   );
   return useMachine(machine);
 };

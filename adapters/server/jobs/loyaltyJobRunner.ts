@@ -1,0 +1,167 @@
+// The loyalty job runner inside the server (issue 4 item 5): on a timer (every minute unless
+// configured) it looks at every scheduled job (domain/loyalty/jobs/loyaltyJobs.projection.ts:
+// season resets, scheduled benefits), works out the runs due since the job's cursor
+// (domain/loyalty/jobs/dueRuns.ts) and performs each one EXACTLY ONCE across every server process
+// sharing the store: a run is first claimed on its own stream (domain/loyalty/jobs/jobRun.ts,
+// appended at version 0, so the unique (stream_id, version) makes any other claimant lose),
+// then applied through the member stream's commands (seasonResetRun.ts, benefitRun.ts), then
+// marked completed. The first tick happens at start, so runs missed while the server was down
+// catch up then (each missed run once, oldest first; dueRuns.ts).
+// The clock is the engine's DecideContext (`engine.context().now`): tests drive `tick()` with an
+// injected clock and never wait for the timer.
+// Decisions (spec silent):
+// - A claimed run whose process died (lease passed without completion) is taken over by the
+//   next tick of any runner (ResumeRun); its per-member work is idempotent.
+// - A failing job is logged and left for the next tick; it never stops the other jobs.
+// - Jobs run as the actor `system:loyalty-jobs`.
+import { Result } from "effect";
+import { Temporal } from "temporal-polyfill";
+import { type DueRun, dueBenefitRuns, dueSeasonRuns } from "../../../domain/loyalty/jobs/dueRuns";
+import { type JobRunCommand, jobRunDecider, jobRunStreamId } from "../../../domain/loyalty/jobs/jobRun";
+import { JOBS_TABLE, type JobRow } from "../../../domain/loyalty/jobs/loyaltyJobs.projection";
+import { programmeOf } from "../../../domain/loyalty/programme/programme.projection";
+import type { Programme } from "../../../domain/loyalty/programme/programmeModel";
+import type { EngineRuntime } from "../engineRuntime";
+import { businessTimeZone } from "../loyalty/businessTimeZone";
+import { isScheduleBenefit, runBenefit } from "./benefitRun";
+import { type RunScope, type RunTally, runSeasonReset } from "./seasonResetRun";
+
+export const JOBS_ACTOR = "system:loyalty-jobs";
+export const DEFAULT_TICK_MS = 60_000;
+export const DEFAULT_LEASE_SECONDS = 600;
+
+export interface JobRunnerOptions {
+  readonly engine: EngineRuntime;
+  /** Names this runner in the run streams (e.g. host and pid). */
+  readonly runnerId: string;
+  readonly tickMs?: number;
+  readonly leaseSeconds?: number;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+export interface TickReport {
+  /** Runs this runner claimed (or took over) and completed in this tick. */
+  readonly completed: ReadonlyArray<{ readonly streamId: string; readonly served: number; readonly failed: number }>;
+}
+
+export interface JobRunner {
+  readonly tick: () => Promise<TickReport>;
+  /** Starts the timer; the first tick runs at once (the catch-up). */
+  readonly start: () => void;
+  /** Stops the timer and waits for a tick in progress. */
+  readonly stop: () => Promise<void>;
+}
+
+type Work = (scope: RunScope) => Promise<RunTally>;
+
+interface Due {
+  readonly streamId: string;
+  readonly run: DueRun;
+  readonly work: Work;
+}
+
+export const loyaltyJobRunner = (options: JobRunnerOptions): JobRunner => {
+  const { engine, runnerId } = options;
+  const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
+  const log = options.log ?? (() => undefined);
+
+  const command = (streamId: string, cmd: JobRunCommand) =>
+    engine.commands.handle(jobRunDecider, streamId, cmd, { context: engine.context(), meta: { actor: JOBS_ACTOR, correlationId: streamId } });
+
+  const perform = async (streamId: string, work: Work) => {
+    const scope: RunScope = { engine, streamId, actor: JOBS_ACTOR, context: () => engine.context() };
+    const tally = await work(scope);
+    const done = await command(streamId, { type: "CompleteRun", data: { runner: runnerId, ...tally } });
+    if (Result.isFailure(done)) throw done.failure;
+    return { streamId, ...tally };
+  };
+
+  const workFor = (row: JobRow, programme: Programme, run: DueRun, timeZone: string): Work | null => {
+    if (row.kind === "season") return programme.levelCycle.month.length === 0 ? null : (scope) => runSeasonReset(scope, programme);
+    const benefit = programme.benefits.find((b) => b.id === row.jobId);
+    if (benefit === undefined || !isScheduleBenefit(benefit)) return null;
+    return (scope) => runBenefit(scope, programme, benefit, run, timeZone);
+  };
+
+  const dueOf = (row: JobRow, programme: Programme, timeZone: string, now: Temporal.Instant): ReadonlyArray<Due> => {
+    const since = Temporal.Instant.from(row.since);
+    let runs: ReadonlyArray<DueRun> = [];
+    if (row.kind === "season") runs = dueSeasonRuns(programme.levelCycle, since, now, timeZone);
+    else {
+      const benefit = programme.benefits.find((b) => b.id === row.jobId);
+      if (benefit !== undefined && isScheduleBenefit(benefit)) runs = dueBenefitRuns(benefit.options.triggerer, since, now, timeZone);
+    }
+    return runs.flatMap((run) => {
+      const work = workFor(row, programme, run, timeZone);
+      const streamId = jobRunStreamId({ kind: row.kind, businessId: row.businessId, jobId: row.jobId, dueKey: run.dueKey });
+      return work === null ? [] : [{ streamId, run, work }];
+    });
+  };
+
+  const runJob = async (row: JobRow, now: Temporal.Instant, completed: TickReport["completed"][number][]) => {
+    const programme = await programmeOf(engine.store.readModels, row.businessId);
+    if (programme === null) return;
+    const timeZone = await businessTimeZone(engine.store.readModels, row.businessId);
+    for (const due of dueOf(row, programme, timeZone, now)) {
+      const claimed = await command(due.streamId, {
+        type: "ClaimRun",
+        data: { kind: row.kind, businessId: row.businessId, jobId: row.jobId, dueKey: due.run.dueKey, dueAt: due.run.dueAt.toString(), runner: runnerId, leaseSeconds },
+      });
+      if (Result.isFailure(claimed)) continue; // another runner has it
+      completed.push(await perform(due.streamId, due.work));
+    }
+    for (const open of row.open) {
+      if (Temporal.Instant.compare(now, Temporal.Instant.from(open.leaseUntil)) < 0) continue;
+      const resumed = await command(open.streamId, { type: "ResumeRun", data: { runner: runnerId, leaseSeconds } });
+      if (Result.isFailure(resumed)) continue;
+      const state = resumed.success.state;
+      if (state.status !== "claimed") continue;
+      const dueAt = Temporal.Instant.from(state.run.dueAt);
+      const run: DueRun = { dueAt, dueKey: state.run.dueKey, date: dueAt.toZonedDateTimeISO(timeZone).toPlainDate() };
+      const work = workFor(row, programme, run, timeZone) ?? (async () => ({ served: 0, failed: 0 }));
+      completed.push(await perform(open.streamId, work));
+    }
+  };
+
+  const tick = async (): Promise<TickReport> => {
+    const now = engine.context().now;
+    const completed: TickReport["completed"][number][] = [];
+    const { rows } = await engine.store.readModels.list(JOBS_TABLE);
+    for (const row of rows as unknown as ReadonlyArray<JobRow>) {
+      try {
+        await runJob(row, now, completed);
+      } catch (error) {
+        log(`loyalty job ${row.key} failed`, error);
+      }
+    }
+    return { completed };
+  };
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const safeTick = () => {
+    if (busy) return;
+    busy = true;
+    running = tick()
+      .catch((error) => log("loyalty jobs tick failed", error))
+      .finally(() => {
+        busy = false;
+      });
+  };
+
+  return {
+    tick,
+    start: () => {
+      if (timer !== null) return;
+      safeTick();
+      timer = setInterval(safeTick, options.tickMs ?? DEFAULT_TICK_MS);
+      timer.unref();
+    },
+    stop: async () => {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+};

@@ -1,0 +1,105 @@
+// The `loyalty_jobs` read model (key `{kind}-{businessId}-{jobId}`): every scheduled loyalty job
+// the runner must look at, and from when. A business's season job exists while its level cycle
+// has months (programme LevelCycleReplaced); a scheduled benefit's job appears with the benefit
+// (BenefitsReplaced, schedule type). `since` is the instant after which due runs count: the
+// instant the job was configured (or its trigger last changed), moved forward by every claimed
+// run (`JobRunClaimed.dueAt`), so a runner started after downtime finds exactly the runs missed.
+// `open` lists claimed runs not yet completed (with their lease), for a takeover after a crash.
+// Decisions (spec silent):
+// - A benefit that is deleted or no longer scheduled keeps its row; the runner checks the
+//   programme and skips it (a projection cannot list rows, and the row does no harm).
+// - A changed trigger restarts the job from the change: runs the old trigger missed are not
+//   caught up under the new one.
+import { Temporal } from "temporal-polyfill";
+import type { RecordedEvent } from "../../engine/events";
+import type { Projection, ProjectionTx, Row } from "../../engine/projection";
+import type { Benefit } from "../programme/benefits";
+import type { LevelCycle } from "../programme/levelCycle";
+import { businessIdOfProgrammeStream } from "../programme/programmeModel";
+import { JOB_STREAM_PREFIX, type JobKind, type JobRunEvent } from "./jobRun";
+
+export const JOBS_TABLE = "loyalty_jobs";
+export const SEASON_JOB_ID = "season";
+
+export interface OpenRun {
+  readonly streamId: string;
+  readonly dueAt: string;
+  readonly leaseUntil: string;
+}
+
+export interface JobRow {
+  readonly key: string;
+  readonly kind: JobKind;
+  readonly businessId: string;
+  readonly jobId: string;
+  readonly since: string;
+  /** The trigger the job was set up with (benefits), to notice a change. */
+  readonly trigger: string | null;
+  readonly open: ReadonlyArray<OpenRun>;
+}
+
+export const jobKey = (kind: JobKind, businessId: string, jobId: string): string => `${kind}-${businessId}-${jobId}`;
+
+/** The job row key of a run stream `job-{key}-{dueKey}`. */
+const jobKeyOfStream = (streamId: string): string => {
+  const rest = streamId.slice(JOB_STREAM_PREFIX.length);
+  return rest.slice(0, rest.lastIndexOf("-"));
+};
+
+const later = (a: string, b: string): string => (Temporal.Instant.compare(Temporal.Instant.from(a), Temporal.Instant.from(b)) >= 0 ? a : b);
+
+const put = (tx: ProjectionTx, row: JobRow): Promise<void> => tx.put(JOBS_TABLE, row.key, row as unknown as Row);
+
+const onLevelCycle = async (businessId: string, cycle: LevelCycle, at: string, tx: ProjectionTx): Promise<void> => {
+  const key = jobKey("season", businessId, SEASON_JOB_ID);
+  if (cycle.month.length === 0) return tx.remove(JOBS_TABLE, key);
+  if ((await tx.get(JOBS_TABLE, key)) !== undefined) return;
+  await put(tx, { key, kind: "season", businessId, jobId: SEASON_JOB_ID, since: at, trigger: null, open: [] });
+};
+
+const onBenefits = async (businessId: string, benefits: ReadonlyArray<Benefit>, at: string, tx: ProjectionTx): Promise<void> => {
+  for (const benefit of benefits) {
+    if (benefit.options.type !== "schedule") continue;
+    const key = jobKey("benefit", businessId, benefit.id);
+    const trigger = JSON.stringify(benefit.options.triggerer);
+    const row = (await tx.get(JOBS_TABLE, key)) as JobRow | undefined;
+    if (row !== undefined && row.trigger === trigger) continue;
+    await put(tx, { key, kind: "benefit", businessId, jobId: benefit.id, since: row === undefined ? at : later(row.since, at), trigger, open: row?.open ?? [] });
+  }
+};
+
+const onRun = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> => {
+  const key = jobKeyOfStream(recorded.streamId);
+  const row = (await tx.get(JOBS_TABLE, key)) as JobRow | undefined;
+  if (row === undefined) return;
+  const event = recorded as unknown as JobRunEvent;
+  const others = row.open.filter((run) => run.streamId !== recorded.streamId);
+  switch (event.type) {
+    case "JobRunClaimed": {
+      const open = [...others, { streamId: recorded.streamId, dueAt: event.data.dueAt, leaseUntil: event.data.leaseUntil }];
+      return put(tx, { ...row, since: later(row.since, event.data.dueAt), open });
+    }
+    case "JobRunResumed": {
+      const run = row.open.find((r) => r.streamId === recorded.streamId);
+      return run === undefined ? undefined : put(tx, { ...row, open: [...others, { ...run, leaseUntil: event.data.leaseUntil }] });
+    }
+    case "JobRunCompleted":
+      return put(tx, { ...row, open: others });
+    default:
+      return undefined;
+  }
+};
+
+const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> => {
+  if (recorded.streamId.startsWith(JOB_STREAM_PREFIX)) return onRun(recorded, tx);
+  if (!recorded.streamId.startsWith("programme-")) return;
+  const businessId = businessIdOfProgrammeStream(recorded.streamId);
+  if (recorded.type === "LevelCycleReplaced") {
+    return onLevelCycle(businessId, (recorded.data as { levelCycle: LevelCycle }).levelCycle, recorded.occurredAt, tx);
+  }
+  if (recorded.type === "BenefitsReplaced") {
+    return onBenefits(businessId, (recorded.data as { benefits: ReadonlyArray<Benefit> }).benefits, recorded.occurredAt, tx);
+  }
+};
+
+export const loyaltyJobsProjection: Projection = { name: "loyalty-jobs", tables: [JOBS_TABLE], apply };

@@ -1,0 +1,41 @@
+// One transactions tab's table: the tab's columns (transactionColumns.ts) over the server's pages
+// of 20 (lazy paging), 'No data' when the range has none.
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import tableStyles from "../../business/page/tables.module.css";
+import type { TransactionKind, TransactionRows } from "../../ports/loyaltyMembersPort";
+import { REPORT_COLUMNS, type ReportColumn, type ReportContext, TAB_LABELS } from "./transactionColumns";
+import { REPORT_PAGE_SIZE, type ReportFilter, useTransactionReport } from "./useTransactionReport";
+
+export interface ReportTableProps<K extends TransactionKind> {
+  readonly kind: K;
+  readonly businessId: string;
+  readonly filter: ReportFilter;
+  readonly context: ReportContext;
+}
+
+export const ReportTable = <K extends TransactionKind>({ kind, businessId, filter, context }: ReportTableProps<K>) => {
+  const report = useTransactionReport(kind, businessId, filter);
+  const columns = REPORT_COLUMNS[kind] as ReadonlyArray<ReportColumn<TransactionRows[K]>>;
+  return (
+    <DataTable
+      value={[...report.rows.resources]}
+      dataKey="id"
+      lazy
+      paginator
+      rows={REPORT_PAGE_SIZE}
+      first={report.first}
+      totalRecords={report.rows.totalResources}
+      onPage={(event) => report.setFirst(event.first)}
+      loading={report.loading}
+      emptyMessage="No data"
+      stripedRows
+      className={tableStyles.table}
+      aria-label={TAB_LABELS[kind]}
+    >
+      {columns.map((column) => (
+        <Column key={column.header} header={column.header} body={(row: TransactionRows[K]) => column.value(row, context)} />
+      ))}
+    </DataTable>
+  );
+};
