@@ -70,4 +70,21 @@ describe("the business port over HTTP", () => {
       { url: "/api/v2/restaurants/r1/clear-transaction", method: "PUT", body: {} },
     ]);
   });
+
+  it("reads and changes the team with the spec's paths", async () => {
+    const fetch = serverAnswering([]);
+    const api = businessApiOver(fetch);
+    await api.listTeam("b1");
+    await api.findUserByPhone("b1", "+60123456789");
+    await api.inviteMember("b1", { phoneNumber: "+60123456789", grants: [{ action: "read", subject: "Menu" }] });
+    await api.changeMemberGrants("b1", "u1", []);
+    await api.removeMember("b1", "u1");
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/businesses/b1/team", method: "GET", body: undefined },
+      { url: "/api/v2/user/b/b1/phone/%2B60123456789", method: "GET", body: undefined },
+      { url: "/api/v2/businesses/b1/team", method: "POST", body: { phoneNumber: "+60123456789", grants: [{ action: "read", subject: "Menu" }] } },
+      { url: "/api/v2/businesses/b1/team/u1", method: "PUT", body: { grants: [] } },
+      { url: "/api/v2/businesses/b1/team/u1", method: "DELETE", body: undefined },
+    ]);
+  });
 });

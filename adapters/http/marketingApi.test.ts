@@ -51,4 +51,17 @@ describe("the marketing port over HTTP", () => {
     expect(await marketingApiOver(fetch).permissionIn("b1")).toBeNull();
     expect(callsOf(fetch)).toEqual([{ url: "/api/v2/my/businesses/b1/permission", method: "GET", body: undefined }]);
   });
+
+  it("reads the overview's figures and the marketing setting, and requests the migration", async () => {
+    const fetch = serverAnswering({ apiVersion: "v2", migrate: 1 });
+    const api = marketingApiOver(fetch);
+    await api.overviewSummary("b1");
+    await api.marketingSetting("b1");
+    expect(await api.migrateMarketing("b1")).toEqual({ apiVersion: "v2", migrate: 1 });
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/businesses/b1/marketing/overview", method: "GET", body: undefined },
+      { url: "/api/v2/marketing-v2/b1/setting", method: "GET", body: undefined },
+      { url: "/api/v2/marketing-v2/b1/migrate", method: "POST", body: undefined },
+    ]);
+  });
 });

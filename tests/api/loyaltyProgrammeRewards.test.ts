@@ -131,6 +131,15 @@ describe("the reward list and deleting rewards", () => {
     expect((await world.owner.ok("GET", world.path())).onJoinReward).toEqual({ vouchers: [] });
     expect((await world.owner.ok("GET", world.path("/rewards"))).map((r: { id: string }) => r.id).sort()).toEqual([pooled, fixed].sort());
   });
+
+  it("refuses the voucher list's delete of a pooled reward too, and keeps the voucher", async () => {
+    const pooled = await makeVoucher(world);
+    await world.owner.ok("PUT", world.path("/on-level-reward"), { vouchers: [{ voucher: pooled }] });
+    const refused = await world.owner.send("DELETE", `/businesses/${world.businessId}/vouchers/${pooled}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Unable to delete reward in level up reward");
+    expect(await world.owner.ok("GET", `/businesses/${world.businessId}/vouchers/${pooled}`)).toMatchObject({ id: pooled });
+  });
 });
 
 describe("the level table", () => {

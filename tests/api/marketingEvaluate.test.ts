@@ -72,6 +72,11 @@ describe("evaluating a bill", () => {
     expect(result.breakdown.discount).toEqual(sen(0));
   });
 
+  it("counts a promotion listed twice once", async () => {
+    const result = await world.ownerA.ok("POST", evaluate, { bill: kopiBill(), promotionIds: [ids.tenOff, ids.tenOff] });
+    expect(result.steps).toHaveLength(1);
+  });
+
   it("reads time rules at the business's local time unless the bill says", async () => {
     const now = await world.ownerA.ok("POST", evaluate, { bill: kopiBill(), promotionIds: [ids.night] });
     expect(now.steps[0]).toMatchObject({ applied: true, discount: sen(650) });
@@ -89,6 +94,7 @@ describe("bad input", () => {
     ["Bill mixes currencies", () => ({ bill: { lines: [{ productId: "kopi", quantity: 1, unitPrice: sen(500) }, { productId: "teh", quantity: 1, unitPrice: { amount: 5, precision: 2, currency: "SGD" } }] } })],
     ["Invalid Restaurant Id", () => ({ bill: kopiBill({ restaurantId: world.restaurantB }) })],
     ["Invalid time", () => ({ bill: kopiBill({ time: "25:00" }) })],
+    ["At most 100 promotions and 100 vouchers per evaluation", () => ({ bill: kopiBill(), voucherIds: Array.from({ length: 101 }, (_, i) => `v${i}`) })],
   ])("answers 400 '%s' and writes nothing", async (message, body) => {
     const before = await promotionSnapshot(world.harness, world.businessA);
     const response = await world.ownerA.send("POST", evaluate, body());

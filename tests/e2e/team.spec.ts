@@ -52,7 +52,7 @@ const clickAndSeeSuccess = async (page: Page, click: () => Promise<void>) => {
 /** Picks an access level in the role grid. */
 const setLevel = async (page: Page, subject: string, level: string) => {
   const grid = page.getByRole("group", { name: "Role" });
-  await grid.locator(".p-dropdown", { has: grid.getByLabel(subject, { exact: true }) }).click();
+  await grid.locator(".p-dropdown", { has: page.getByLabel(subject, { exact: true }) }).click();
   await page.getByRole("option", { name: level, exact: true }).click();
 };
 

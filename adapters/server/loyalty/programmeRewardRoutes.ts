@@ -23,13 +23,14 @@ import { voucherStreamId } from "../../../domain/marketing/voucherModel";
 import { VOUCHERS_TABLE } from "../../../domain/marketing/vouchers.projection";
 import { PROGRAMME_NOT_FOUND } from "../../../domain/loyalty/programme/programme";
 import { programmeOf } from "../../../domain/loyalty/programme/programme.projection";
-import { REWARD_IN_LEVEL_UP, rewardInLevelUpPool } from "../../../domain/loyalty/programme/rewards";
+import { rewardInLevelUpPool } from "../../../domain/loyalty/programme/rewards";
 import { INVALID_RESTAURANT_ID } from "../../../domain/shared/fieldRules";
 import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
 import { success } from "../envelope";
 import { RequestValidationError } from "../requestValidationError";
 import { voucherAnswer } from "../marketing/voucherRoutes";
 import { businessTimeZone } from "./businessTimeZone";
+import { refuseDeletingPooledReward } from "./levelUpPoolGuard";
 import { withRevision } from "../../../domain/business/revision";
 import { OnJoinRewardInput, OnLevelRewardInput } from "../../../domain/loyalty/programme/rewards";
 import { decodeBody } from "../decodeBody";
@@ -108,7 +109,7 @@ export const programmeRewardRoutes = async (app: FastifyInstance): Promise<void>
     const { voucherId } = request.params;
     await ensureRewards(pc, [voucherId], ["voucherId"]);
     const programme = await programmeOf(engine.store.readModels, pc.businessId);
-    if (programme !== null && rewardInLevelUpPool(programme.onLevelReward, voucherId)) throw new DomainError(REWARD_IN_LEVEL_UP, 409);
+    await refuseDeletingPooledReward(engine.store.readModels, pc.businessId, voucherId);
     if (programme !== null && programme.onJoinReward.vouchers.includes(voucherId)) {
       const vouchers = programme.onJoinReward.vouchers.filter((id) => id !== voucherId);
       await runProgramme(pc, { type: "ReplaceOnJoinReward", data: { vouchers } });

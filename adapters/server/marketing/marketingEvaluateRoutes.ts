@@ -9,7 +9,7 @@
 // Decisions where the spec is silent:
 // - Without `promotionIds` the promotions are those the till would apply by itself: the
 //   auto-applied ones ongoing today at the bill's restaurant (promotionApplicability.ts).
-//   An empty list means none.
+//   An empty list means none; an id listed twice counts once; at most 100 of each.
 // - A chosen promotion that is not ongoing or not at the bill's restaurant, and a chosen voucher
 //   that is disabled or not at the bill's restaurant, is reported with INVALID_EFFECT and a note,
 //   and left out of the stack.
@@ -41,11 +41,13 @@ import { callerOf } from "../business/caller";
 import { businessTimeZone } from "../loyalty/businessTimeZone";
 
 export const VOUCHER_DISABLED = "Voucher is disabled";
+export const MAX_CHOSEN = 100;
+export const TOO_MANY_CHOSEN = "At most 100 promotions and 100 vouchers per evaluation";
 
 const EvaluateInput = Schema.Struct({
   bill: Bill,
-  promotionIds: Schema.optionalKey(Schema.Array(Id)),
-  voucherIds: Schema.optionalKey(Schema.Array(Id)),
+  promotionIds: Schema.optionalKey(Schema.Array(Id).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
+  voucherIds: Schema.optionalKey(Schema.Array(Id).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
 });
 
 type ByBusiness = { Params: { businessId: string } };
@@ -92,8 +94,8 @@ export const marketingEvaluateRoutes = async (app: FastifyInstance): Promise<voi
 
     const promotionRows = input.promotionIds === undefined
       ? (await readModels.list(PROMOTIONS_TABLE, { where: { businessId } })).rows
-      : await rowsWithin(Promise.all(input.promotionIds.map((id) => readModels.get(PROMOTIONS_TABLE, id))), businessId, PROMOTION_NOT_FOUND);
-    const voucherRows = await rowsWithin(Promise.all((input.voucherIds ?? []).map((id) => readModels.get(VOUCHERS_TABLE, id))), businessId, VOUCHER_NOT_FOUND);
+      : await rowsWithin(Promise.all([...new Set(input.promotionIds)].map((id) => readModels.get(PROMOTIONS_TABLE, id))), businessId, PROMOTION_NOT_FOUND);
+    const voucherRows = await rowsWithin(Promise.all([...new Set(input.voucherIds ?? [])].map((id) => readModels.get(VOUCHERS_TABLE, id))), businessId, VOUCHER_NOT_FOUND);
 
     const applicable: ApplicableEffect[] = [];
     const refused: Refused[] = [];

@@ -13,6 +13,7 @@
 //   Idempotency-Key makes a repeated send give nothing more. The answer carries the spec's
 //   'Reward {name} sent to N member(s)'.
 // - The voucher records the business time zone (businessTimeZone.ts) when created.
+// - A voucher in the loyalty level-up reward cannot be deleted here either (levelUpPoolGuard.ts).
 import { createHash } from "node:crypto";
 import { Result, Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -33,6 +34,7 @@ import { RequestValidationError } from "../requestValidationError";
 import { type Caller, callerOf } from "../business/caller";
 import { listPage, pageOf } from "../business/paging";
 import { businessTimeZone } from "../loyalty/businessTimeZone";
+import { refuseDeletingPooledReward } from "../loyalty/levelUpPoolGuard";
 import { serialised } from "../../engine/streamQueue";
 import { voucherBusiness, voucherRowFor } from "./voucherAccess";
 import { definedOf } from "./definedOf";
@@ -138,6 +140,7 @@ export const voucherRoutes = async (app: FastifyInstance): Promise<void> => {
     const { businessId, voucherId } = request.params;
     await voucherRowFor(caller, businessId, voucherId);
     const { _rev } = decodeBody(UpdateFlags, request.body ?? {});
+    await refuseDeletingPooledReward(engine.store.readModels, businessId, voucherId);
     await serialised(voucherStreamId(voucherId), () =>
       caller.run(voucherDecider, voucherStreamId(voucherId), { type: "DeleteVoucher", data: { rev: caller.revision(_rev) } }));
     return success({ id: voucherId });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OWNER_TOKEN } from "../../app/testing/fakeAuth";
 import { cleanupApp, findText, renderApp } from "../../app/testing/renderApp";
@@ -40,8 +40,8 @@ describe("the feedback rewards", () => {
     const deleteVoucher = vi.fn(async () => undefined);
     mount({ listVouchers: async () => [rewardOf("r1", "Thanks kopi")], deleteVoucher });
     await click(await screen.findByLabelText("Delete Thanks kopi", {}, { timeout: 30_000 }));
-    expect(await findText("Are you sure to delete Thanks kopi ?")).toBeTruthy();
-    await click(screen.getByText("Delete"));
+    const question = await findText("Are you sure to delete Thanks kopi ?");
+    await click(within(question.closest(".p-dialog") as HTMLElement).getByText("Delete"));
     expect(await findText("Reward Thanks kopi deleted")).toBeTruthy();
     await waitFor(() => expect(deleteVoucher).toHaveBeenCalledWith(BUSINESS_ID, "r1"));
   });

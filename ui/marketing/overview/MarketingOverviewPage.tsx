@@ -1,30 +1,39 @@
-// The marketing overview (route 'marketing-overview', spec 3 §1). For now it is the area's
-// entrance: the sections the user may use (and that are built), each with what it holds.
-// Not yet here (issue 7 deliverable 1): the new-version banner and migration, the counts, 'Top
-// spent members' and 'Most redeemed vouchers'.
-import { Card } from "primereact/card";
-import { Link, useParams } from "react-router";
-import { pathTo, useRouteIndex } from "../../app/routeIndex";
-import type { MarketingAccess } from "../access/marketingAccess";
+// The marketing overview (route 'marketing-overview', spec 3 §1): the new-version banner and its
+// migration (MigrationBanner), the counts (OverviewFigures), 'Top spent members' and 'Most
+// redeemed vouchers' (OverviewLists), and the way into loyalty (QuickLinks), from one summary read
+// (GET /businesses/{businessId}/marketing/overview). A part the user may not read is left out.
+import { useParams } from "react-router";
+import { LoadProblem } from "../../business/page/LoadProblem";
+import { Loading } from "../../business/page/Loading";
+import { PageHeader } from "../../business/page/PageHeader";
+import { useLoad } from "../../business/page/useLoad";
+import { usePorts } from "../../ports/PortsProvider";
 import { MarketingFrame } from "../frame/MarketingFrame";
-import { type MarketingSection, marketingPath } from "../marketingPaths";
+import { MigrationBanner } from "./MigrationBanner";
+import { OverviewFigures } from "./OverviewFigures";
+import { MostRedeemedVouchers, TopSpentMembers } from "./OverviewLists";
+import styles from "./overview.module.css";
+import { QuickLinks } from "./QuickLinks";
 
-const ENTRANCES: ReadonlyArray<{ readonly section: MarketingSection; readonly title: string; readonly text: string }> = [
-  { section: "voucher", title: "Vouchers", text: "Attraction and retention vouchers, their claims and share links." },
-  { section: "promotion", title: "Promotions", text: "Automatic discounts on bills, items and payments." },
-  { section: "feedback", title: "Feedback rewards", text: "Vouchers given for a customer's feedback." },
-];
-
-const Entrances = ({ businessId, access }: { readonly businessId: string; readonly access: MarketingAccess }) => {
-  const index = useRouteIndex();
-  const mounted = (section: MarketingSection) => pathTo(index, `marketing-${section}`, { businessId }) !== null;
+const MarketingOverview = ({ businessId }: { readonly businessId: string }) => {
+  const { marketing } = usePorts();
+  const summary = useLoad(() => marketing.overviewSummary(businessId), businessId);
   return (
     <>
-      {ENTRANCES.filter(({ section }) => access[section] && mounted(section)).map(({ section, title, text }) => (
-        <Card key={section} title={<Link to={marketingPath(businessId, section)}>{title}</Link>}>
-          <p>{text}</p>
-        </Card>
-      ))}
+      <PageHeader title="Marketing overview" />
+      <MigrationBanner businessId={businessId} />
+      {summary.phase === "loading" ? <Loading /> : null}
+      {summary.phase === "failed" ? <LoadProblem message={summary.message} onRetry={summary.retry} /> : null}
+      {summary.phase === "ready" ? (
+        <>
+          <OverviewFigures summary={summary.data} />
+          <div className={styles.columns}>
+            {summary.data.topSpentMember === null ? null : <TopSpentMembers businessId={businessId} members={summary.data.topSpentMember} />}
+            {summary.data.mostRedeemedVouchers === null ? null : <MostRedeemedVouchers vouchers={summary.data.mostRedeemedVouchers} />}
+            <QuickLinks businessId={businessId} />
+          </div>
+        </>
+      ) : null}
     </>
   );
 };
@@ -33,7 +42,7 @@ export const MarketingOverviewPage = () => {
   const businessId = useParams().businessId ?? "";
   return (
     <MarketingFrame businessId={businessId} section="overview">
-      {(access) => <Entrances businessId={businessId} access={access} />}
+      <MarketingOverview businessId={businessId} />
     </MarketingFrame>
   );
 };
