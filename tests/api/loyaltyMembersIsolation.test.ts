@@ -36,6 +36,7 @@ const reads = (): ReadonlyArray<readonly [string, string]> => [
   ["GET", `${a()}/members`],
   ["GET", `${a()}/members/${memberId}`],
   ["GET", `${a()}/credit-check`],
+  ["GET", `${a()}/summary`],
   ["GET", `/businesses/${world.businessId}/transactions/credit?from=2026-01-01&to=2026-01-31`],
 ];
 

@@ -4,7 +4,7 @@
 // one PGlite store (two engines, as two processes would share one database) and, when
 // TEST_DATABASE_URL is set, two separate PostgreSQL stores on the same schema. Clocks are
 // injected through the engine's DecideContext: no test waits for the timer.
-import { Result } from "effect";
+import { Result, Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engineRuntime, type EngineRuntime } from "../../adapters/server/engineRuntime";
@@ -20,6 +20,9 @@ import { memberStreamId } from "../../domain/loyalty/member/memberModel";
 import { MEMBERS_TABLE } from "../../domain/loyalty/member/members.projection";
 import { programmeDecider } from "../../domain/loyalty/programme/programme";
 import { programmeStreamId } from "../../domain/loyalty/programme/programmeModel";
+import { voucherDecider } from "../../domain/marketing/voucher";
+import { VoucherInput, voucherFromInput } from "../../domain/marketing/voucherInput";
+import { voucherStreamId } from "../../domain/marketing/voucherModel";
 import { storeFactories } from "../support/storeFactories";
 
 interface Pair {
@@ -183,5 +186,43 @@ describe.each(pairs)("loyalty jobs on $name", ({ open }) => {
     expect(await memberRow(pair.stores[0], members.high)).toMatchObject({ level: 3 });
     const events = (await pair.stores[0].readStream(streamId)).events.map((e) => e.type);
     expect(events).toEqual(["JobRunClaimed", "JobRunResumed", "JobRunCompleted"]);
+  }, 120_000);
+  it("a birthday benefit gives its voucher once, on the member's trigger day, to members in its scope", async () => {
+    const clock = { now: at("2026-08-01T02:00:00Z") };
+    const [a, b] = pair.stores.map((store) => engineOn(store, clock));
+    const business = businessId();
+    await seed(a!, business);
+    const voucherId = `${business.slice(0, 4)}${"9".repeat(20)}`;
+    const voucher = Schema.decodeUnknownSync(VoucherInput)({
+      type: "MEMBER_REWARD", name: "Birthday treat", validFor: 30,
+      effect: { target: "BILL", adjustment: { type: "byPercentage", amount: { amount: 1000, precision: 4 } }, options: {} },
+    });
+    await ok(a!, voucherDecider, voucherStreamId(voucherId), { type: "CreateVoucher", data: { voucherId, businessId: business, voucher: voucherFromInput(voucher) } });
+    await ok(a!, programmeDecider, programmeStreamId(business), {
+      type: "ReplaceBenefits",
+      data: { benefits: [{ name: "Birthday", minLevel: 1, options: { type: "schedule", vouchers: [voucherId], freeCredit: null, triggerer: { birthday: { type: "before", day: 2 } } } }] },
+    });
+    // two new members share a birthday on 12 August: one at level 2, one at level 0 (out of scope);
+    // the seeded members have no birthday
+    const phone = (memberId: string) => `+6019${memberId.slice(1, 4)}${memberId.slice(4, 5)}000`;
+    const birthdayMember = `${business.slice(0, 4)}${"4".repeat(20)}`;
+    const outOfScope = `${business.slice(0, 4)}${"5".repeat(20)}`;
+    for (const memberId of [birthdayMember, outOfScope]) {
+      await ok(a!, memberDecider, memberStreamId(memberId), {
+        type: "EnrolMember",
+        data: { memberId, businessId: business, phoneNumber: phone(memberId), name: null, birthday: "1990-08-12", cardNo: null, onJoinRewardIds: [] },
+      });
+    }
+    await ok(a!, memberDecider, memberStreamId(birthdayMember), { type: "UpdateMember", data: { levelling: LEVELLING, level: 2, experience: 0, titles: [], knownTitleIds: [] } });
+
+    clock.now = at("2026-08-09T16:00:30Z"); // 10 August 00:00:30 in Kuala Lumpur: two days before
+    const runners = [a!, b!].map((engine, i) => loyaltyJobRunner({ engine, runnerId: `birthday-${i}` }));
+    await Promise.all(runners.map((runner) => runner.tick()));
+    await Promise.all(runners.map((runner) => runner.tick()));
+    const assigned = (await pair.stores[1].readStream(voucherStreamId(voucherId))).events
+      .filter((e) => e.type === "ClaimsAssigned")
+      .flatMap((e) => (e.data as { claims: ReadonlyArray<{ memberId: string }> }).claims.map((c) => c.memberId));
+    expect(assigned).toEqual([birthdayMember]);
+    expect(await pair.stores[0].readModels.get(MEMBERS_TABLE, birthdayMember)).toMatchObject({ rewardsReceived: 1 });
   }, 120_000);
 });

@@ -11,6 +11,7 @@ import { memberRoutes } from "./memberRoutes";
 import { memberCreditRoutes } from "./memberCreditRoutes";
 import { memberTitleRoutes } from "./memberTitleRoutes";
 import { memberRewardRoutes } from "./memberRewardRoutes";
+import { memberSummaryRoutes } from "./memberSummaryRoutes";
 import { memberTransactionRoutes } from "./memberTransactionRoutes";
 import { posEventRoutes } from "../pos/posEventRoutes";
 import { seasonPreviewRoutes } from "../jobs/seasonPreviewRoutes";
@@ -25,6 +26,7 @@ export const loyaltyArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(memberCreditRoutes);
   await app.register(memberTitleRoutes);
   await app.register(memberRewardRoutes);
+  await app.register(memberSummaryRoutes);
   await app.register(memberTransactionRoutes);
   await app.register(posEventRoutes);
   await app.register(seasonPreviewRoutes);

@@ -42,8 +42,15 @@ describe("the member page", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Page 2" })));
     expect(await findText("Member 00021")).toBeTruthy();
     expect(listMembers).toHaveBeenLastCalledWith("b1", { search: "", limit: 20, skip: 20 });
-    const sizes = document.querySelector(".p-paginator-rpp-options");
-    expect(sizes).not.toBeNull();
+    const sizes = document.querySelector(".p-paginator .p-dropdown");
+    expect(sizes?.textContent).toContain("20");
+    await act(async () => fireEvent.click(sizes!.querySelector(".p-dropdown-trigger")!));
+    await waitFor(() => expect(document.querySelectorAll(".p-dropdown-item")).toHaveLength(5));
+    const options = [...document.querySelectorAll<HTMLElement>(".p-dropdown-item")];
+    expect(options.map((option) => option.textContent)).toEqual(["5", "10", "20", "50", "100"]);
+    await act(async () => fireEvent.click(options[3]!));
+    await waitFor(() => expect(listMembers).toHaveBeenLastCalledWith("b1", { search: "", limit: 50, skip: 0 }));
+    expect(bodyRows()).toHaveLength(45);
   });
 
   it("searches 500 ms after the typing pauses, and says 'No data' when nothing matches", async () => {
@@ -76,7 +83,8 @@ describe("the member side dialog", () => {
     renderMemberPages(PAGE, {
       loyalty: { marketingSetting: async () => ({ apiVersion: "v1" }), getProgramme: async () => withTitles, listMembers: serverOf([member]), ...loyalty },
     });
-    await act(async () => fireEvent.click(await findText("Member 00001")));
+    const row = await findText("Member 00001");
+    await act(async () => fireEvent.click(row));
     return screen.findByRole("complementary");
   };
 
