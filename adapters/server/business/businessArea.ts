@@ -12,6 +12,7 @@ import { reportRoutes } from "./reportRoutes";
 import { restaurantRoutes } from "./restaurantRoutes";
 import { restaurantSettingRoutes } from "./restaurantSettingRoutes";
 import { teamRoutes } from "./teamRoutes";
+import { myPermissionRoutes } from "./myPermissionRoutes";
 
 export const businessArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(businessRoutes);
@@ -21,6 +22,7 @@ export const businessArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(machineRoutes);
   await app.register(agentRoutes);
   await app.register(permissionRoutes);
+  await app.register(myPermissionRoutes);
   await app.register(reportRoutes);
   await app.register(nearbyRoutes);
 };

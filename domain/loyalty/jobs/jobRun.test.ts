@@ -1,14 +1,15 @@
 import { Result } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { fold } from "../../engine/decider";
-import { testContext } from "../../../tests/support/decideContext";
+import { type DecideContext, fold } from "../../engine/decider";
 import { RUN_ALREADY_CLAIMED, RUN_NOT_CLAIMED, type JobRunCommand, type JobRunEvent, decideJobRun, dueKeyOf, jobRunDecider, jobRunStreamId } from "./jobRun";
 
 const claim: JobRunCommand = {
   type: "ClaimRun",
   data: { kind: "season", businessId: "b1", jobId: "season", dueKey: "20260301T000000Z", dueAt: "2026-02-28T16:00:00Z", runner: "r1", leaseSeconds: 60 },
 };
+
+const testContext = (now: string): DecideContext => ({ now: Temporal.Instant.from(now), timeZone: "Asia/Kuala_Lumpur", newId: () => "id", random: () => 0 });
 
 const after = (events: ReadonlyArray<JobRunEvent>) => fold(jobRunDecider, events);
 const decided = (command: JobRunCommand, events: ReadonlyArray<JobRunEvent>, now = "2026-02-28T16:00:10Z") =>

@@ -19,8 +19,6 @@ export interface BusinessRight {
 
 export type CanInBusiness = (right: BusinessRight) => boolean;
 
-const ALL_RIGHTS: CanInBusiness = () => true;
-
 export const rightsOf = (claims: UserClaims, record: PermissionRecord | null, businessId: string): CanInBusiness => {
   const ability = defineAbilityFor(claims, record === null ? [] : [record]);
   return ({ action, subject }) => canIn(ability, action, subject, businessId);
@@ -37,7 +35,7 @@ export const useBusinessRights = (businessId: string | undefined): CanInBusiness
     let current = true;
     marketing.permissionIn(businessId).then(
       (record) => current && setRights({ key, can: rightsOf(claims, record, businessId) }),
-      () => current && setRights({ key, can: ALL_RIGHTS }),
+      () => current && setRights({ key, can: rightsOf(claims, null, businessId) }),
     );
     return () => {
       current = false;

@@ -37,7 +37,7 @@ export const MemberTable = ({ programme, rows, first, size, loading, onPage, onO
     emptyMessage="No data"
     stripedRows
     className={tableStyles.table}
-    aria-label="Members"
+    pt={{ table: { "aria-label": "Members" } }}
   >
     <Column header="Name" body={(member: LoyaltyMember) => nameOf(member)} />
     <Column header="Phone" body={(member: LoyaltyMember) => phoneOf(member) ?? ""} />

@@ -31,7 +31,7 @@ export const ReportTable = <K extends TransactionKind>({ kind, businessId, filte
       emptyMessage="No data"
       stripedRows
       className={tableStyles.table}
-      aria-label={TAB_LABELS[kind]}
+      pt={{ table: { "aria-label": TAB_LABELS[kind] } }}
     >
       {columns.map((column) => (
         <Column key={column.header} header={column.header} body={(row: TransactionRows[K]) => column.value(row, context)} />

@@ -2,15 +2,14 @@
 // promotion needs manage on Promotion, voucher and feedback need manage on Voucher, checked with
 // the CASL ability of domain/auth/permissions.ts built from the session's claims and the user's
 // permission record in that business. The overview is open to anyone in the area.
-// Decision where the spec is silent: when the permission record cannot be read, every section is
-// offered (the server still refuses what the user may not do, with its 403 message).
+// Decision where the spec is silent: when the permission record cannot be read, only what the
+// session's claims grant alone is offered (a provider admin keeps everything); the server
+// refuses the rest anyway, so offering it would only lead to 403s.
 import type { UserClaims } from "../../../domain/auth/roles";
 import { type PermissionRecord, canIn, defineAbilityFor } from "../../../domain/auth/permissions";
 import type { MarketingSection } from "../marketingPaths";
 
 export type MarketingAccess = Readonly<Record<MarketingSection, boolean>>;
-
-export const OPEN_ACCESS: MarketingAccess = { overview: true, promotion: true, voucher: true, feedback: true };
 
 export const marketingAccessOf = (claims: UserClaims, record: PermissionRecord | null, businessId: string): MarketingAccess => {
   const ability = defineAbilityFor(claims, record === null ? [] : [record]);

@@ -5,7 +5,7 @@ import type { UserClaims } from "../../../domain/auth/roles";
 import { sessionClaims } from "../../../machines/auth/session.machine";
 import { usePorts } from "../../ports/PortsProvider";
 import { useSessionSelector } from "../../session/SessionProvider";
-import { type MarketingAccess, OPEN_ACCESS, marketingAccessOf } from "./marketingAccess";
+import { type MarketingAccess, marketingAccessOf } from "./marketingAccess";
 
 export const useMarketingAccess = (businessId: string): MarketingAccess | null => {
   const { marketing } = usePorts();
@@ -19,7 +19,7 @@ export const useMarketingAccess = (businessId: string): MarketingAccess | null =
     if (claims === null) return;
     marketing.permissionIn(businessId).then(
       (record) => current && setAccess(marketingAccessOf(claims, record, businessId)),
-      () => current && setAccess(OPEN_ACCESS),
+      () => current && setAccess(marketingAccessOf(claims, null, businessId)),
     );
     return () => {
       current = false;

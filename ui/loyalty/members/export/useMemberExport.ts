@@ -25,11 +25,12 @@ export const useMemberExport = (): { readonly exporting: boolean; readonly start
   const [exporting, setExporting] = useState(false);
   const readAll = async (signal: AbortSignal): Promise<ReadonlyArray<LoyaltyMember>> => {
     const members: LoyaltyMember[] = [];
-    for (let skip = 0; ; skip += EXPORT_PAGE_SIZE) {
+    for (let skip = 0; !signal.aborted; skip += EXPORT_PAGE_SIZE) {
       const page = await loyalty.listMembers(businessId, { search: "", limit: EXPORT_PAGE_SIZE, skip }, signal);
       members.push(...page.resources);
-      if (page.resources.length < EXPORT_PAGE_SIZE || members.length >= page.totalResources) return members;
+      if (page.resources.length < EXPORT_PAGE_SIZE || members.length >= page.totalResources) break;
     }
+    return members;
   };
   const start = () => {
     setExporting(true);

@@ -2,6 +2,7 @@
 // in the app's providers with fake ports, signed in as an owner, without the stand-ins of
 // renderLoyalty.tsx. Also a member as the server answers it. Never used by the app.
 import type { RouteObject } from "react-router";
+import type { PermissionRecord } from "../../../../domain/auth/permissions";
 import { RootFrame } from "../../../app/RootFrame";
 import { indexRoutes } from "../../../app/routeIndex";
 import { OWNER_TOKEN } from "../../../app/testing/fakeAuth";
@@ -13,8 +14,11 @@ import { marketingRoute } from "../..";
 const pages: RouteObject[] = [{ path: "/", hydrateFallbackElement: <PageLoading />, children: [marketingRoute] }];
 const routes: RouteObject[] = [{ element: <RootFrame routeIndex={indexRoutes(pages)} />, children: pages }];
 
+/** The signed-in owner's permission record in business b1 (the loyalty area needs manage on Membership). */
+const OWNER_RECORD: PermissionRecord = { level: 1, userId: "00000000000000000000000b", businessId: "b1", owner: true, grants: [] };
+
 export const renderMemberPages = (path: string, options: Omit<RenderAppOptions, "routes"> = {}) =>
-  renderApp(path, { storedToken: OWNER_TOKEN, ...options, routes });
+  renderApp(path, { storedToken: OWNER_TOKEN, ...options, marketing: { permissionIn: async () => OWNER_RECORD, ...options.marketing }, routes });
 
 export const sampleMember = (index: number, overrides: Partial<LoyaltyMember> = {}): LoyaltyMember => ({
   id: `m${index}`,

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "./apiClient";
+import { createHttpLoyaltyMembers } from "./loyaltyMembersApi";
+
+const serverAnswering = (data: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { "content-type": "application/json" } }));
+
+const callsOf = (fetch: ReturnType<typeof serverAnswering>) =>
+  fetch.mock.calls.map(([url, init]) => ({ url, method: init?.method, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) }));
+
+const over = (fetch: typeof globalThis.fetch) => createHttpLoyaltyMembers(createApiClient({ baseUrl: "/api/v2", fetch }));
+
+describe("the member and transaction calls over HTTP", () => {
+  it("pages the members with limit, skip and search, unwrapping the total", async () => {
+    const fetch = serverAnswering({ resources: [{ id: "m1" }], pagination: { totalResources: 41 } });
+    expect(await over(fetch).listMembers("b1", { search: "ai sy", limit: 20, skip: 40 })).toEqual({ resources: [{ id: "m1" }], totalResources: 41 });
+    await over(fetch).listMembers("b1", { search: "", limit: 1000, skip: 0 });
+    expect(callsOf(fetch).map((call) => call.url)).toEqual([
+      "/api/v2/businesses/b1/membership/members?search=ai+sy&limit=20&skip=40",
+      "/api/v2/businesses/b1/membership/members?limit=1000&skip=0",
+    ]);
+  });
+
+  it("asks nothing for a list read whose signal already aborted", async () => {
+    const fetch = serverAnswering({ resources: [], pagination: { totalResources: 0 } });
+    const controller = new AbortController();
+    controller.abort();
+    await expect(over(fetch).listMembers("b1", { search: "", limit: 1000, skip: 0 }, controller.signal)).rejects.toThrow("cancelled");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("edits, updates the stat, sends and deducts credit on the member's paths", async () => {
+    const fetch = serverAnswering({ id: "m1" });
+    const api = over(fetch);
+    await api.updateMember("b1", "m1", { level: 2, experience: 5, cardNo: null, titles: [], _rev: 3 });
+    await api.updateMemberStat("b1", "m1", { stat: { visitCount: 1, lastVisit: null, avgBillSize: 2, avgVisitFrequency: 1 }, totalSpent: 2 });
+    await api.sendCredit("b1", "m1", { amount: 0, freeCredit: { amount: 5, validity: 2, unit: "week" }, remark: " " });
+    await api.sendCredit("b1", "m1", { amount: 10, freeCredit: null, remark: "Gift" });
+    await api.deductCredit("b1", "m1", { amount: 4, remark: "" });
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/businesses/b1/membership/members/m1", method: "PUT", body: { level: 2, experience: 5, cardNo: null, titles: [], _rev: 3 } },
+      { url: "/api/v2/businesses/b1/membership/members/m1", method: "PUT", body: { stat: { visitCount: 1, lastVisit: null, avgBillSize: 2, avgVisitFrequency: 1 }, totalSpent: 2 } },
+      { url: "/api/v2/businesses/b1/membership/members/m1/free-credit", method: "POST", body: { freeCredit: { amount: 5, validity: 2, unit: "week" } } },
+      { url: "/api/v2/businesses/b1/membership/members/m1/free-credit", method: "POST", body: { amount: 10, remark: "Gift" } },
+      { url: "/api/v2/businesses/b1/membership/members/m1/deduct-credit", method: "POST", body: { amount: 4 } },
+    ]);
+  });
+
+  it("reads the three transaction reports on the spec's paths, leaving out an empty restaurant", async () => {
+    const fetch = serverAnswering({ resources: [], pagination: { totalResources: 0 } });
+    const api = over(fetch);
+    for (const kind of ["credit", "store", "online-store"])
+      await api.listTransactions(kind, "b1", { from: "2026-01-01", to: "2026-01-07", restaurantId: kind === "store" ? "r1" : null, limit: 20, skip: 0 });
+    expect(callsOf(fetch).map((call) => call.url)).toEqual([
+      "/api/v2/businesses/b1/transactions/credit?from=2026-01-01&to=2026-01-07&limit=20&skip=0",
+      "/api/v2/businesses/b1/transactions/store?from=2026-01-01&to=2026-01-07&restaurantId=r1&limit=20&skip=0",
+      "/api/v2/businesses/b1/transactions/online-store?from=2026-01-01&to=2026-01-07&limit=20&skip=0",
+    ]);
+  });
+});
