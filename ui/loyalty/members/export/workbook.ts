@@ -1,7 +1,7 @@
 // Owns: writing rows to an .xlsx workbook of one sheet (exceljs, which runs in the browser and in
 // Node), for the member export (sheet 'Members') and the transactions report's Excel export.
-// Decision where the spec is silent: the first row holds the column names, in the given order.
-import ExcelJS from "exceljs";
+// Decisions where the spec is silent: the first row holds the column names, in the given order;
+// exceljs (about 1 MB) is loaded on the first export, not with the page.
 
 export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -10,6 +10,7 @@ export const workbookOf = async <C extends string>(
   columns: ReadonlyArray<C>,
   rows: ReadonlyArray<Readonly<Record<C, string | number>>>,
 ): Promise<ArrayBuffer> => {
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet(sheet);
   worksheet.columns = columns.map((column) => ({ header: column, key: column, width: Math.max(12, column.length + 2) }));

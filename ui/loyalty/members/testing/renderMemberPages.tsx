@@ -2,7 +2,6 @@
 // in the app's providers with fake ports, signed in as an owner, without the stand-ins of
 // renderLoyalty.tsx. Also a member as the server answers it. Never used by the app.
 import type { RouteObject } from "react-router";
-import type { PermissionRecord } from "../../../../domain/auth/permissions";
 import { RootFrame } from "../../../app/RootFrame";
 import { indexRoutes } from "../../../app/routeIndex";
 import { OWNER_TOKEN } from "../../../app/testing/fakeAuth";
@@ -10,12 +9,10 @@ import { renderApp, type RenderAppOptions } from "../../../app/testing/renderApp
 import type { LoyaltyMember } from "../../../ports/loyaltyMembersPort";
 import { PageLoading } from "../../../shell/PageLoading";
 import { marketingRoute } from "../..";
+import { OWNER_RECORD } from "../../testing/renderLoyalty";
 
 const pages: RouteObject[] = [{ path: "/", hydrateFallbackElement: <PageLoading />, children: [marketingRoute] }];
 const routes: RouteObject[] = [{ element: <RootFrame routeIndex={indexRoutes(pages)} />, children: pages }];
-
-/** The signed-in owner's permission record in business b1 (the loyalty area needs manage on Membership). */
-const OWNER_RECORD: PermissionRecord = { level: 1, userId: "00000000000000000000000b", businessId: "b1", owner: true, grants: [] };
 
 export const renderMemberPages = (path: string, options: Omit<RenderAppOptions, "routes"> = {}) =>
   renderApp(path, { storedToken: OWNER_TOKEN, ...options, marketing: { permissionIn: async () => OWNER_RECORD, ...options.marketing }, routes });
