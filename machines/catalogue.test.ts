@@ -51,6 +51,10 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
     expect(context.applied).toBe(context.moves?.length);
     expect(context.problem).toBeNull();
   },
+  "storeActivation.active": ({ context }) => {
+    expect(context.check?.activated ?? true).toBe(true);
+    expect(context.problem).toBeNull();
+  },
   "programmeSetup.created": ({ context }) => {
     expect(context.created).toEqual({ id: expect.stringMatching(/.+/) });
     expect(context.values.name.trim()).not.toBe("");
@@ -92,6 +96,9 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
   "loyalty.seasonReset": (s) =>
     (s.matches("previewed") || s.matches("applying") || s.matches("applied")) === (s.context.moves !== null) &&
     s.matches("applied") === (s.context.applied !== null),
+  "loyalty.storeActivation": (s) =>
+    (s.matches("failed") || s.matches("checkFailed")) === (s.context.problem !== null) &&
+    (s.matches("needsCompany") ? s.context.check?.companyTaxRegistered === false : true),
   "loyalty.programmeSetup": (s) =>
     s.matches("failed") === (s.context.problem !== null) && s.matches("created") === (s.context.created !== null),
   "marketing.voucherStatus": (s) => s.matches({ tracking: "unknown" }) || s.matches({ tracking: statusOf(s.context) }),

@@ -1,7 +1,8 @@
 // The loyalty engine's machines as the Machine Lab and the model-based test see them: member
 // level-up (a gain below the need, one reaching it, an invalid one), season reset (a preview in
 // which two members move, one in which nobody does) and programme setup, with mock actors that
-// answer like a healthy server and sample answers reaching every state. Sample data only.
+// answer like a healthy server and sample answers reaching every state; and the member store's
+// activation. Sample data only.
 import { fromPromise } from "xstate";
 import type { SeasonMember } from "../../domain/loyalty/levelReset";
 import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
@@ -13,6 +14,7 @@ import {
   programmeSetupMachine,
 } from "./programmeSetup.machine";
 import { type ApplyResetInput, type ApplyResetOutput, seasonResetMachine } from "./seasonReset.machine";
+import { type ActivateStoreInput, type StoreActivationInput, type StoreCheck, storeActivationMachine } from "./storeActivation.machine";
 
 const SAMPLE_ID = "64b7f0c2a1d3e4f5a6b7c8d9";
 
@@ -96,4 +98,27 @@ const programmeSetup = catalogueEntry({
   ],
 });
 
-export const loyaltyCatalogue = [memberLevelUp, seasonReset, programmeSetup];
+const READY_STORE: StoreCheck = { activated: false, companyTaxRegistered: true };
+
+const storeActivation = catalogueEntry({
+  id: "loyalty.storeActivation",
+  title: "Member store activation",
+  description: "Checks the store: active already, waiting for a company with a tax registration, or ready for the activation form; then activates it with the chosen taxes.",
+  machine: storeActivationMachine,
+  sampleInput: { businessId: SAMPLE_ID },
+  mockActors: {
+    loadStore: fromPromise<StoreCheck, StoreActivationInput>(async () => READY_STORE),
+    activateStore: fromPromise<void, ActivateStoreInput>(async () => undefined),
+  },
+  sampleEvents: [
+    actorDone("loadStore", READY_STORE),
+    actorDone("loadStore", { activated: false, companyTaxRegistered: false }),
+    actorDone("loadStore", { activated: true, companyTaxRegistered: true }),
+    actorFailed("loadStore", "Action failed"),
+    { type: "store.activate", taxes: ["SST"] },
+    actorDone("activateStore"),
+    actorFailed("activateStore", "Company tax registration is required"),
+  ],
+});
+
+export const loyaltyCatalogue = [memberLevelUp, seasonReset, programmeSetup, storeActivation];
