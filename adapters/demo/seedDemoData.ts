@@ -30,6 +30,8 @@ import type { PasswordHasher } from "../auth/passwordHasher";
 import { userIdOfPhone } from "../server/auth/accountLookup";
 import type { EngineRuntime } from "../server/engineRuntime";
 import { DEMO_OWNER_PHONE, businessDemo } from "./businessDemo";
+import { loyaltyDemo } from "./loyaltyDemo";
+import { marketingDemo } from "./marketingDemo";
 
 export const DEMO_ACTOR = "system:demo-data";
 export const DEVELOPMENT_DEMO_PASSWORD = "demo1234";
@@ -69,8 +71,9 @@ export interface AreaSeeder {
   readonly seed: (tools: DemoTools, facts: DemoFacts) => Promise<Readonly<Record<string, unknown>> | void>;
 }
 
-/** The area seeders run after the business one, in this order. */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [];
+/** The area seeders run after the business one, in this order (marketing first: the loyalty
+ *  programme's rewards are its MEMBER_REWARD vouchers). */
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [marketingDemo, loyaltyDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;

@@ -1,7 +1,9 @@
 // Demo data (ARCHITECTURE §3, adapters/demo): seeding an empty store creates, through the
 // engine's commands, a Malaysian café business with company info, three restaurants with their
 // setting groups and a team member with a role, all visible through the public API to the demo
-// owner; seeding again adds nothing; DEMO_DATA=0 seeds nothing; area seeders receive the facts.
+// owner; seeding again adds nothing; DEMO_DATA=0 seeds nothing; area seeders receive the facts;
+// the marketing and loyalty seeders add vouchers with a claim batch, promotions, the loyalty
+// programme with its tiers and rewards, and members with credit and bills.
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_PHONE, DEMO_STAFF_PHONE } from "../../adapters/demo/businessDemo";
 import { type AreaSeeder, type DemoFacts, DEVELOPMENT_DEMO_PASSWORD, seedDemoData } from "../../adapters/demo/seedDemoData";
@@ -43,6 +45,57 @@ describe("demo data", () => {
 
     const staffToken = await login(app, DEMO_STAFF_PHONE, DEVELOPMENT_DEMO_PASSWORD);
     expect((await call(app, "GET", `/api/v2/restaurants/${summary?.facts.restaurantIds[1]}`, { token: staffToken })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("seeds the marketing and loyalty areas: vouchers, promotions, the programme and its members", async () => {
+    const { app, engine } = await startTestApp();
+    const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
+    const businessId = summary?.facts.businessId;
+    const token = await login(app, DEMO_OWNER_PHONE, DEVELOPMENT_DEMO_PASSWORD);
+    const get = async (path: string) => {
+      const response = await call(app, "GET", `/api/v2/businesses/${businessId}${path}`, { token });
+      expect(response.statusCode, path).toBe(200);
+      return response.json().data;
+    };
+
+    const vouchers = await get("/vouchers?limit=50");
+    expect(vouchers.pagination.totalResources).toBe(6);
+    const byName = new Map(vouchers.resources.map((v: { name: string }) => [v.name, v]));
+    expect(byName.get("Welcome 10% Off")).toMatchObject({ type: "SIMPLE_CLAIM", status: "ongoing" });
+    expect(byName.get("RM5 Off Weekend Treat")).toMatchObject({ type: "SIMPLE_CLAIM", status: "dynamic" });
+    expect(byName.get("Come Back RM8 Off")).toMatchObject({ type: "AFTER_SALES" });
+    expect(byName.get("Thanks for Your Feedback")).toMatchObject({ type: "FEEDBACK_REWARD" });
+    expect(vouchers.resources.filter((v: { type: string }) => v.type === "MEMBER_REWARD")).toHaveLength(2);
+    const welcome = byName.get("Welcome 10% Off") as { id: string };
+    const unassigned = await get(`/vouchers/${welcome.id}/claims?type=unassigned&limit=50`);
+    expect(unassigned.pagination.totalResources).toBe(20);
+    expect(unassigned.resources[0].code).toMatch(/^KOPI-[A-Z]{6}$/);
+
+    const promotions = await get("/promotions?status=ongoing");
+    expect(promotions.pagination.totalResources).toBe(2);
+    expect(promotions.resources.map((p: { effect: { target: string } }) => p.effect.target).sort()).toEqual(["BILL", "ITEM"]);
+
+    const programme = await get("/membership");
+    expect(programme.name).toBe("Kopi Kita Rewards");
+    expect(programme.tierTable.map((t: { name: string }) => t.name)).toEqual(["Basic", "Silver", "Gold"]);
+    expect(programme.levelCycle.month).toEqual([1, 7]);
+    expect(programme.titles.map((t: { name: string }) => t.name)).toEqual(["Kopi Connoisseur"]);
+    expect(programme.benefits.map((b: { options: { type: string } }) => b.options.type)).toEqual(["basic", "schedule"]);
+    expect(programme.onJoinReward.vouchers).toHaveLength(1);
+    expect(programme.onLevelReward.vouchers).toHaveLength(2);
+
+    const members = await get("/membership/members?limit=50");
+    expect(members.pagination.totalResources).toBe(12);
+    expect(new Set(members.resources.map((m: { level: number }) => m.level)).size).toBeGreaterThan(5);
+    const nurul = members.resources.find((m: { name: string }) => m.name === "Nurul Izzah");
+    expect(nurul.stat.visitCount).toBe(3);
+    expect(nurul.titles).toHaveLength(1);
+
+    const rewards = await get("/membership/rewards");
+    expect(rewards.find((r: { onjoinReward: boolean }) => r.onjoinReward).claimed).toBeGreaterThanOrEqual(12);
+    const credit = await get("/membership/credit-check");
+    expect(credit.mismatches).toEqual([]);
     await app.close();
   });
 
