@@ -1,12 +1,15 @@
 // Browser tests against the real server (tsx adapters/server/start.ts) serving a built UI:
 // `npm run test:e2e` runs `vite build` first. The store lives in a fresh .data-e2e folder
-// (emptied on every run, git-ignored; E2E_DATA_DIR and E2E_PORT let two runs share a checkout)
+// (emptied on every run, git-ignored; E2E_DATA_DIR, E2E_PORT and UI_DIST_DIR let two runs share a
+// checkout)
 // without demo data, and with a known provider admin. The browser is Debian's Chromium
 // (CHROMIUM_PATH overrides it): `npx playwright install` cannot download here.
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data-e2e";
+// `npm run test:e2e` builds into UI_DIST_DIR (default dist) and the server serves that folder.
+const UI_DIST_DIR = process.env.UI_DIST_DIR ?? "dist";
 // The provider admin the server opens on its empty store; tests sign in with the same values.
 process.env.ADMIN_PHONE ??= "+60123000001";
 process.env.ADMIN_PASSWORD ??= "e2e-admin-password";
@@ -40,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && npx tsx adapters/server/start.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR, DEMO_DATA: "0", ADMIN_PHONE, ADMIN_PASSWORD },
+    env: { PORT: String(PORT), DATA_DIR, UI_DIST_DIR, DEMO_DATA: "0", ADMIN_PHONE, ADMIN_PASSWORD },
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -1,4 +1,5 @@
-// Vite: the React UI (entry index.html → ui/main.tsx) built into dist/, which the server serves.
+// Vite: the React UI (entry index.html → ui/main.tsx) built into dist/ (or UI_DIST_DIR), which the
+// server serves.
 // The UI environment is a build-time setting, VITE_APP_ENV ("production" hides the sandbox
 // banner; unset means "sandbox"), read by the UI as import.meta.env.VITE_APP_ENV. NODE_ENV cannot
 // serve: `vite build` forces it to "production" before this file runs. The built index.html
@@ -18,7 +19,7 @@ const appEnvMeta: Plugin = {
 export default defineConfig({
   plugins: [react(), appEnvMeta],
   define: { "import.meta.env.VITE_APP_ENV": JSON.stringify(appEnv) },
-  build: { outDir: "dist" },
+  build: { outDir: process.env.UI_DIST_DIR ?? "dist", emptyOutDir: true },
   server: {
     port: 5173,
     proxy: {

@@ -17,7 +17,8 @@ import { identityBanner, openServerRuntime } from "./serverRuntime";
 import { exitGracefullyOnSignals } from "./shutdown";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const uiDir = path.join(root, "dist");
+// UI_DIST_DIR lets two e2e runs in one checkout build and serve their own UI copy.
+const uiDir = path.resolve(root, process.env.UI_DIST_DIR ?? "dist");
 const config = readServerConfig();
 const appEnv = process.env.VITE_APP_ENV ?? (config.production ? "production" : "sandbox");
 
