@@ -16,6 +16,7 @@
 //   (`memberRewardVoucherIds`); without them the programme gets no rewards nor voucher benefit.
 // - Bills are dated in the past weeks, relative to the engine context's now; their products are
 //   free-standing ids ("demo-kopi-o"...), as no menu is seeded yet.
+import { restaurantBillDecider, restaurantBillStreamId } from "../../domain/business/restaurantBill";
 import { DomainError } from "../../domain/engine/decider";
 import { VOUCHERS_TABLE } from "../../domain/marketing/vouchers.projection";
 import { experienceToLevelUp } from "../../domain/loyalty/experienceCap";
@@ -219,6 +220,11 @@ const bringToLife = async (tools: DemoTools, facts: DemoFacts, member: ActiveMem
         programme: levelProgrammeOf(programme), experiencePerSpent: programme.experiencePerSpent,
         cashback: programme.cashback, creditOneToOne: programme.creditOneToOne,
       },
+    });
+    // The till's own record too, so the restaurant's receipt report lists the demo bills.
+    await tools.run(restaurantBillDecider, restaurantBillStreamId(restaurantId, billId), {
+      type: "RecordBill",
+      data: { billId, businessId, restaurantId, memberPhone: member.phoneNumber, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt },
     });
     const rewardIds = outcome.state.status === "active" ? outcome.state.bills[billId]?.rewardIds ?? [] : [];
     await claimRewards(tools, { memberId: member.memberId, phoneNumber: member.phoneNumber, name: member.name }, `bill-${billId}`, rewardIds);

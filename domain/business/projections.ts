@@ -3,6 +3,7 @@ import type { Projection } from "../engine/projection";
 import { agentsProjection } from "./agents.projection";
 import { businessesProjection } from "./businesses.projection";
 import { permissionRecordsProjection } from "./permissionRecords.projection";
+import { restaurantBillsProjection } from "./restaurantBills.projection";
 import { restaurantsProjection } from "./restaurants.projection";
 
 export const businessProjections: ReadonlyArray<Projection> = [
@@ -10,4 +11,5 @@ export const businessProjections: ReadonlyArray<Projection> = [
   permissionRecordsProjection,
   restaurantsProjection,
   agentsProjection,
+  restaurantBillsProjection,
 ];

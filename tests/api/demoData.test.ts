@@ -96,6 +96,10 @@ describe("demo data", () => {
     expect(rewards.find((r: { onjoinReward: boolean }) => r.onjoinReward).claimed).toBeGreaterThanOrEqual(12);
     const credit = await get("/membership/credit-check");
     expect(credit.mismatches).toEqual([]);
+    const receipts = await Promise.all((summary?.facts.restaurantIds ?? []).map(async (restaurantId) =>
+      (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/receipt?start=2000-01-01&end=2100-01-01`, { token })).json().data));
+    const demoBills = members.resources.reduce((sum: number, m: { stat: { visitCount: number } }) => sum + m.stat.visitCount, 0);
+    expect(receipts.reduce((sum, receipt) => sum + receipt.totals.count, 0)).toBe(demoBills);
     await app.close();
   });
 

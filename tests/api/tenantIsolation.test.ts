@@ -64,6 +64,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["POST", `/restaurants/${r}/otp`],
     ["DELETE", `/restaurants/${r}/machine`],
     ["PUT", `/restaurants/${r}/clear-transaction`, {}],
+    ["GET", `/restaurants/${r}/receipt?start=2026-01-01&end=2026-12-31`],
     ["POST", "/dev/live/new-order", { restaurantId: r }],
   ];
 };

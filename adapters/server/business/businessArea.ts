@@ -1,5 +1,5 @@
 // Every route of the business area (businesses, team, restaurants and their settings, machines,
-// agents, permission levels, report token, restaurants near by), registered as one plugin under
+// agents, permission levels, report token, receipts, restaurants near by), registered as one plugin under
 // /api/v2 by createApp, after the identity services (`app.identity`: the engine, `requireUser`,
 // code generation and hashing) are decorated.
 import type { FastifyInstance } from "fastify";
@@ -8,6 +8,7 @@ import { businessRoutes } from "./businessRoutes";
 import { machineRoutes } from "./machineRoutes";
 import { nearbyRoutes } from "./nearbyRoutes";
 import { permissionRoutes } from "./permissionRoutes";
+import { receiptRoutes } from "./receiptRoutes";
 import { reportRoutes } from "./reportRoutes";
 import { restaurantRoutes } from "./restaurantRoutes";
 import { restaurantSettingRoutes } from "./restaurantSettingRoutes";
@@ -24,5 +25,6 @@ export const businessArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(permissionRoutes);
   await app.register(myPermissionRoutes);
   await app.register(reportRoutes);
+  await app.register(receiptRoutes);
   await app.register(nearbyRoutes);
 };

@@ -4,6 +4,8 @@
 //     draws, cashback (domain/loyalty/member/memberBills.ts), then the drawn and fixed vouchers
 //     become claims (memberRewardClaims.ts)
 //   BILL_REFUNDED {billId, memberPhone} → what the bill earned taken back (rewards stay)
+// Every bill the member side accepts (or skips as outside the programme) is also recorded for
+// the restaurant's receipt report (restaurantBillLog.ts).
 // Each billId applies once per member: a repeat appends nothing and answers `applied: false`
 // with the member's figures; the reward-claim step runs again (its claim ids are derived, so
 // nothing is assigned twice) in case the first attempt stopped before it.
@@ -27,6 +29,7 @@ import { memberRunner } from "../loyalty/memberCommandRunner";
 import { creditPrecisionOf, levelProgrammeOf, loadProgramme } from "../loyalty/memberProgramme";
 import { assignRewardClaims } from "../loyalty/memberRewardClaims";
 import type { PosEventContext } from "./posEventRoutes";
+import { logCompletedBill, logRefundedBill } from "./restaurantBillLog";
 
 export const NOT_IN_PROGRAMME = "Restaurant not in programme";
 
@@ -67,6 +70,7 @@ export const billCompleted = async (body: unknown, context: PosEventContext): Pr
   const restaurantId = String(context.restaurant.id);
   const programme = await loadProgramme(context.caller.engine, businessId);
   if (programme.targetRestaurant.length > 0 && !programme.targetRestaurant.includes(restaurantId)) {
+    await logCompletedBill(context, input);
     return { billId: input.billId, applied: false, reason: NOT_IN_PROGRAMME };
   }
   const memberId = await memberIdOf(context, businessId, input.memberPhone);
@@ -85,6 +89,7 @@ export const billCompleted = async (body: unknown, context: PosEventContext): Pr
   const completed = events.find((e): e is Extract<MemberEvent, { type: "BillCompleted" }> => e.type === "BillCompleted");
   const cashback = events.find((e) => e.type === "CreditTransactionRecorded" && e.data.source === "CASHBACK");
   const rewardClaims = await claimBillRewards(context, member, input.billId);
+  await logCompletedBill(context, input);
   return {
     billId: input.billId, memberId, applied: completed !== undefined,
     experienceGained: member.bills[input.billId]?.experienceGained ?? 0,
@@ -103,6 +108,7 @@ export const billRefunded = async (body: unknown, context: PosEventContext): Pro
   const outcome = await run(memberId, { type: "RefundBill", data: { billId: input.billId, restaurantId: String(context.restaurant.id) } });
   const events = outcome.events as unknown as ReadonlyArray<MemberEvent>;
   const refunded = events.find((e): e is Extract<MemberEvent, { type: "BillRefunded" }> => e.type === "BillRefunded");
+  await logRefundedBill(context, input.billId);
   return {
     billId: input.billId, memberId, applied: refunded !== undefined,
     experienceRemoved: refunded?.data.experienceRemoved ?? 0,

@@ -1,0 +1,61 @@
+// The receipt report (spec 1 §7 "GET /restaurants/{id}/receipt (v2) start, end → bills of the
+// period"): GET /api/v2/restaurants/{restaurantId}/receipt ?start&end → the bills the till
+// recorded there (POS BILL_COMPLETED, domain/business/restaurantBill.ts), oldest first, with the
+// period's totals.
+// Needs `read Restaurant` in the restaurant's business. `start` and `end` are dates in the
+// business's time zone (both days included) or ISO instants (reportPeriod.ts).
+// Decisions where the spec is silent: a refunded bill stays listed with `refunded: true` and is
+// left out of `totals.sales`; totals are per currency, since a till may close bills in more than one.
+import type { FastifyInstance } from "fastify";
+import { Schema } from "effect";
+import { RESTAURANT_BILLS_TABLE } from "../../../domain/business/restaurantBills.projection";
+import type { Row } from "../../../domain/engine/projection";
+import type { Money } from "../../../domain/shared/money";
+import { add } from "../../../domain/shared/money";
+import { decodeBody } from "../decodeBody";
+import { success } from "../envelope";
+import { businessTimeZone } from "../loyalty/businessTimeZone";
+import { PeriodBound, inPeriod, monthsOf, periodOf } from "../reportPeriod";
+import { restaurantFor } from "./access";
+import { callerOf } from "./caller";
+
+type ByRestaurant = { Params: { restaurantId: string } };
+
+const ReceiptQuery = Schema.Struct({ start: Schema.optionalKey(PeriodBound), end: Schema.optionalKey(PeriodBound) });
+
+const salesByCurrency = (bills: ReadonlyArray<Row>): ReadonlyArray<Money> => {
+  const totals = new Map<string, Money>();
+  for (const bill of bills) {
+    if (bill.refunded === true) continue;
+    const total = bill.total as Money;
+    const sum = totals.get(total.currency);
+    totals.set(total.currency, sum === undefined ? total : add(sum, total));
+  }
+  return [...totals.values()];
+};
+
+export const receiptRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { engine } = app.identity;
+  const { readModels } = engine.store;
+
+  app.get<ByRestaurant>("/restaurants/:restaurantId/receipt", async (request) => {
+    const caller = await callerOf(request, engine);
+    const restaurant = await restaurantFor(caller, request.params.restaurantId, "read");
+    const query = decodeBody(ReceiptQuery, request.query ?? {});
+    const timeZone = await businessTimeZone(readModels, String(restaurant.businessId));
+    const period = periodOf({ from: query.start, to: query.end }, { from: "start", to: "end" }, timeZone, engine.context().now);
+    const bills: Row[] = [];
+    for (const month of monthsOf(period)) {
+      const { rows } = await readModels.list(RESTAURANT_BILLS_TABLE, { where: { restaurantId: String(restaurant.id), month } });
+      bills.push(...rows.filter((row) => inPeriod(period, String(row.closedAt))));
+    }
+    bills.sort((a, b) => String(a.closedAt).localeCompare(String(b.closedAt)));
+    const receipts = bills.map(({ month: _month, ...bill }) => bill);
+    return success({
+      start: period.start.toString(),
+      end: period.end.toString(),
+      bills: receipts,
+      totals: { count: receipts.length, refunded: receipts.filter((bill) => bill.refunded === true).length, sales: salesByCurrency(receipts) },
+    });
+  });
+};
