@@ -1,4 +1,4 @@
-// Owns: the till's record of one bill at one restaurant, `restaurant-bill-{restaurantId}-{billId}`,
+// Owns: the till's record of one bill at one restaurant, `till-bill-{restaurantId}-{billId}`,
 // which the receipt report lists (spec 1 §7 GET /restaurants/{id}/receipt "bills of the period").
 // The POS events BILL_COMPLETED and BILL_REFUNDED (ARCHITECTURE §3) record it beside what the
 // bill does to a member (domain/loyalty/member/memberBills.ts).
@@ -11,7 +11,8 @@ import { Id, IsoInstant, isoOf, message } from "../auth/fields";
 import { type DecideContext, type Decider, type Decision, accept } from "../engine/decider";
 import { Money } from "../shared/money";
 
-export const RESTAURANT_BILL_PREFIX = "restaurant-bill-";
+// Not under "restaurant-": that prefix is the restaurant stream's (restaurants.projection.ts).
+export const RESTAURANT_BILL_PREFIX = "till-bill-";
 export const restaurantBillStreamId = (restaurantId: string, billId: string): string => `${RESTAURANT_BILL_PREFIX}${restaurantId}-${billId}`;
 
 const BillLine = Schema.Struct({ productId: Schema.String, quantity: Schema.Finite, price: Money });

@@ -1,6 +1,7 @@
 // The `restaurant_bills` read model (key `{restaurantId}:{billId}`): the bills the till recorded
 // at a restaurant, for the receipt report (spec 1 §7 GET /restaurants/{id}/receipt).
-// `month` (UTC "YYYY-MM" of closedAt) lets a period read only the months it spans.
+// `month` (UTC "YYYY-MM" of closedAt) lets a period read only the months it spans; `position`
+// (the log position of the recording) orders a bill against the restaurant's last clearing.
 import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx } from "../engine/projection";
 import { RESTAURANT_BILL_PREFIX, type RestaurantBillEvent } from "./restaurantBill";
@@ -17,6 +18,7 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
     await tx.put(RESTAURANT_BILLS_TABLE, restaurantBillKey(bill.restaurantId, bill.billId), {
       ...bill,
       month: bill.closedAt.slice(0, 7),
+      position: recorded.position,
       refunded: false,
       refundedAt: null,
     });

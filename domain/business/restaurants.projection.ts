@@ -11,7 +11,7 @@ import { emptySettings } from "./restaurantSettings";
 export const RESTAURANTS_TABLE = "restaurants";
 const STREAM_PREFIX = "restaurant-";
 
-const patchOf = (event: Exclude<RestaurantEvent, { type: "RestaurantCreated" | "RestaurantDeleted" }>, row: Row): Row => {
+const patchOf = (event: Exclude<RestaurantEvent, { type: "RestaurantCreated" | "RestaurantDeleted" }>, row: Row, position: number): Row => {
   switch (event.type) {
     case "RestaurantSettingUpdated": {
       const settings = { ...(row.settings as Row), [event.data.group]: event.data.value };
@@ -20,7 +20,8 @@ const patchOf = (event: Exclude<RestaurantEvent, { type: "RestaurantCreated" | "
     case "PayoutAccountChanged": return { payoutAccount: event.data };
     case "MachineOtpIssued": return { machine: { ...(row.machine as Row), pairingExpiresAt: event.data.expiresAt } };
     case "MachinesRevoked": return { machine: { pairingExpiresAt: null, machinesNotBefore: event.data.revokedAt } };
-    case "TransactionsCleared": return { transactionsClearedAt: event.data.clearedAt };
+    // The log position orders the clearing against the till's bills (receipts list the later ones).
+    case "TransactionsCleared": return { transactionsClearedAt: event.data.clearedAt, transactionsClearedPosition: position };
     default: {
       const unknown: never = event;
       return unknown;
@@ -42,7 +43,7 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   if (event.type === "RestaurantDeleted") return tx.remove(RESTAURANTS_TABLE, id);
   const row = await tx.get(RESTAURANTS_TABLE, id);
   if (row === undefined) return;
-  await tx.put(RESTAURANTS_TABLE, id, { ...row, ...patchOf(event, row), _rev: recorded.version });
+  await tx.put(RESTAURANTS_TABLE, id, { ...row, ...patchOf(event, row, recorded.position), _rev: recorded.version });
 };
 
 export const restaurantsProjection: Projection = { name: "restaurants", tables: [RESTAURANTS_TABLE], apply };

@@ -60,6 +60,17 @@ describe("GET /restaurants/{id}/receipt", () => {
     expect([backwards.statusCode, backwards.json().message]).toEqual([400, "Invalid date range"]);
   });
 
+  it("starts afresh after the restaurant's transactions are cleared", async () => {
+    const shop = await startMemberWorld({ creditOneToOne: true });
+    await enrol(shop, "+60135000501");
+    const post = (billId: string) => shop.owner.ok("POST", `/restaurants/${shop.restaurantId}/pos-event`, bill(billId, "2026-04-01T02:00:00.000Z"));
+    await post("C-1");
+    await shop.owner.ok("PUT", `/restaurants/${shop.restaurantId}/clear-transaction`, {});
+    await post("C-2");
+    const receipt = await shop.owner.ok("GET", `/restaurants/${shop.restaurantId}/receipt?start=2026-04-01&end=2026-04-01`);
+    expect(receipt.bills.map((b: any) => b.billId)).toEqual(["C-2"]);
+  });
+
   it("never shows one business's receipts to another business's owner", async () => {
     const stranger = await signUp(world.harness, "+60123460777");
     const answer = await stranger.send("GET", receiptPath("start=2026-03-01&end=2026-03-02"));

@@ -4,8 +4,9 @@
 // period's totals.
 // Needs `read Restaurant` in the restaurant's business. `start` and `end` are dates in the
 // business's time zone (both days included) or ISO instants (reportPeriod.ts).
-// Decisions where the spec is silent: a refunded bill stays listed with `refunded: true` and is
-// left out of `totals.sales`; totals are per currency, since a till may close bills in more than one.
+// Decisions where the spec is silent: clearing the restaurant's transactions (machineRoutes.ts)
+// clears its receipts: only bills recorded after the last clearing are listed; a refunded bill
+// stays listed with `refunded: true` and is left out of `totals.sales`; totals are per currency, since a till may close bills in more than one.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { RESTAURANT_BILLS_TABLE } from "../../../domain/business/restaurantBills.projection";
@@ -44,13 +45,15 @@ export const receiptRoutes = async (app: FastifyInstance): Promise<void> => {
     const query = decodeBody(ReceiptQuery, request.query ?? {});
     const timeZone = await businessTimeZone(readModels, String(restaurant.businessId));
     const period = periodOf({ from: query.start, to: query.end }, { from: "start", to: "end" }, timeZone, engine.context().now);
+    const clearedPosition = Number(restaurant.transactionsClearedPosition ?? 0);
+    const kept = (row: Row) => inPeriod(period, String(row.closedAt)) && Number(row.position) > clearedPosition;
     const bills: Row[] = [];
     for (const month of monthsOf(period)) {
       const { rows } = await readModels.list(RESTAURANT_BILLS_TABLE, { where: { restaurantId: String(restaurant.id), month } });
-      bills.push(...rows.filter((row) => inPeriod(period, String(row.closedAt))));
+      bills.push(...rows.filter(kept));
     }
     bills.sort((a, b) => String(a.closedAt).localeCompare(String(b.closedAt)));
-    const receipts = bills.map(({ month: _month, ...bill }) => bill);
+    const receipts = bills.map(({ month: _month, position: _position, ...bill }) => bill);
     return success({
       start: period.start.toString(),
       end: period.end.toString(),
