@@ -14,6 +14,9 @@ const UI_DIST_DIR = process.env.UI_DIST_DIR ?? "dist";
 process.env.ADMIN_PHONE ??= "+60123000001";
 process.env.ADMIN_PASSWORD ??= "e2e-admin-password";
 const { ADMIN_PHONE, ADMIN_PASSWORD } = process.env;
+// The external marketing portal a migrated business is sent to (README); tests answer it with page.route.
+process.env.MARKETING_PORTAL_URL ??= "https://marketing-portal.e2e.test/";
+const { MARKETING_PORTAL_URL } = process.env;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,7 +46,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && npx tsx adapters/server/start.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR, UI_DIST_DIR, DEMO_DATA: "0", ADMIN_PHONE, ADMIN_PASSWORD },
+    env: { PORT: String(PORT), DATA_DIR, UI_DIST_DIR, DEMO_DATA: "0", ADMIN_PHONE, ADMIN_PASSWORD, MARKETING_PORTAL_URL },
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

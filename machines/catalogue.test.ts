@@ -9,7 +9,10 @@ import { type AnyMachineSnapshot, StateMachine, createActor, pathToStateValue, t
 import { getStateNodes } from "xstate/graph";
 import { catalogue } from "./catalogue";
 import { WIZARD_STEPS, stepIsValid } from "./marketing/voucherDraft";
+import { BENEFIT_STEPS, benefitStepIsValid } from "./loyalty/benefitDraft";
 import { promotionStatusOn } from "../domain/marketing/promotionStatus";
+import { CREDIT_ALREADY_SPENT } from "../domain/loyalty/store/storePurchase";
+import { promotionStepIsValid } from "./marketing/promotionDraft";
 import { statusOf } from "./marketing/voucherStatus.machine";
 import type { CatalogueEntry } from "./catalogueEntry";
 import { type Replay, replayOnLiveActor } from "./testing/liveReplay";
@@ -55,6 +58,9 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
     expect(context.check?.activated ?? true).toBe(true);
     expect(context.problem).toBeNull();
   },
+  "storePurchase.reverted": ({ context }) => {
+    expect(context.refusal).toBeNull();
+  },
   "programmeSetup.created": ({ context }) => {
     expect(context.created).toEqual({ id: expect.stringMatching(/.+/) });
     expect(context.values.name.trim()).not.toBe("");
@@ -85,6 +91,13 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
     s.matches("idle") === (s.context.draft === null) &&
     (s.matches("askingScope") ? s.context.editing !== null : true) &&
     (s.matches("askingScope") || s.matches("saving") ? WIZARD_STEPS.every((step) => stepIsValid(s.context.draft, step)) : true),
+  "marketing.promotionWizard": (s) =>
+    s.matches("idle") === (s.context.draft === null) &&
+    (s.matches("saving") ? WIZARD_STEPS.every((step) => promotionStepIsValid(s.context.draft, step)) : true),
+  "marketing.dryRun": (s) =>
+    (s.matches("editing") ? s.context.request === null : s.context.request !== null) &&
+    (s.matches("shown") ? s.context.result !== null : true) &&
+    s.matches("failed") === (s.context.problem !== null),
   "marketing.promotionStatus": (s) =>
     s.context.today === null ? s.matches("waitingForDay") : s.matches(promotionStatusOn(s.context.period, s.context.today)),
   "marketing.migration": (s) =>
@@ -99,8 +112,16 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
   "loyalty.storeActivation": (s) =>
     (s.matches("failed") || s.matches("checkFailed")) === (s.context.problem !== null) &&
     (s.matches("needsCompany") ? s.context.check?.companyTaxRegistered === false : true),
+  "loyalty.benefitWizard": (s) =>
+    s.matches("idle") === (s.context.draft === null) &&
+    (s.matches("saving") ? BENEFIT_STEPS.every((step) => benefitStepIsValid(s.context.draft, s.context.limits, step)) : true),
   "loyalty.programmeSetup": (s) =>
     s.matches("failed") === (s.context.problem !== null) && s.matches("created") === (s.context.created !== null),
+  "loyalty.storePurchase": (s) => s.context.refusal === null || (s.matches("completed") && s.context.refusal === CREDIT_ALREADY_SPENT),
+  "loyalty.rewardSend": (s) =>
+    s.matches("closed") === (s.context.reward === null) &&
+    (s.matches("picking") || s.matches("closed") ? true : s.context.problem === null) &&
+    (s.matches("sending") ? s.context.recipients.length > 0 : true),
   "marketing.voucherStatus": (s) => s.matches({ tracking: "unknown" }) || s.matches({ tracking: statusOf(s.context) }),
   "marketing.claimUse": (s) =>
     s.matches({ use: "usedUp" }) === s.context.use >= s.context.maxUse && s.context.use >= 0 &&

@@ -7,13 +7,15 @@ import { businessCatalogue } from "./business/businessCatalogue";
 import type { CatalogueEntry } from "./catalogueEntry";
 import { loyaltyCatalogue } from "./loyalty/loyaltyCatalogue";
 import { marketingSettingCatalogue } from "./loyalty/marketingSettingCatalogue";
+import { rewardSendEntry } from "./loyalty/rewardSendCatalogue";
+import { storePurchaseEntry } from "./loyalty/storePurchaseCatalogue";
 import { voucherWizardEntry } from "./marketing/voucherWizardCatalogue";
 import { promotionCatalogue } from "./marketing/promotionCatalogue";
 import { voucherMachinesCatalogue } from "./marketing/voucherMachinesCatalogue";
 
 export type { CatalogueEntry } from "./catalogueEntry";
 
-export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue];
+export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue];
 
 export const catalogueEntryById = (id: string): CatalogueEntry | undefined =>
   catalogue.find((entry) => entry.id === id);

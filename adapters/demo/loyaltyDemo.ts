@@ -10,7 +10,8 @@
 //   level-up pool of the MEMBER_REWARD vouchers;
 // - 12 members at varied levels (the portal edit), two with the title, some with normal or free
 //   credit (portal movements), and a few completed bills through the member bill command (what the
-//   till's BILL_COMPLETED runs), so visit stats, experience, cashback and the ledger look alive.
+//   till's BILL_COMPLETED runs), so visit stats, experience, cashback and the ledger look alive;
+// - the member store with bundles and a few purchases, one reverted (storeDemo.ts).
 // Decisions where the contract is silent:
 // - It runs after the marketing seeder and takes its MEMBER_REWARD vouchers from the facts
 //   (`memberRewardVoucherIds`); without them the programme gets no rewards nor voucher benefit.
@@ -43,6 +44,7 @@ import { creditPrecisionOf, levelProgrammeOf, loadProgramme } from "../server/lo
 import { type RewardRecipient, assignRewardClaims } from "../server/loyalty/memberRewardClaims";
 import { RequestValidationError } from "../server/requestValidationError";
 import type { AreaSeeder, DemoFacts, DemoTools } from "./seedDemoData";
+import { seedStoreDemo } from "./storeDemo";
 
 export const DEMO_PROGRAMME_NAME = "Kopi Kita Rewards";
 export const DEMO_PROGRAMME_URL = "kopi-kita-rewards";
@@ -241,6 +243,7 @@ export const loyaltyDemo: AreaSeeder = {
       await bringToLife(tools, facts, member, demo);
       memberIds.push(member.memberId);
     }
+    await seedStoreDemo(tools, facts, memberIds, stringsOf(facts.memberRewardVoucherIds));
     return { programmeName: DEMO_PROGRAMME_NAME, memberIds };
   },
 };

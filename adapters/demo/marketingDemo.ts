@@ -5,7 +5,8 @@
 // - vouchers: two attraction ones (SIMPLE_CLAIM: an ongoing fixed period with a claim period,
 //   and a dynamic one), one retention (AFTER_SALES), two MEMBER_REWARD and one FEEDBACK_REWARD;
 // - a batch of 20 unassigned claim codes (KOPI-XXXXXX) on the fixed-period attraction voucher;
-// - two promotions: an ongoing 15 % bill discount and an item buy-2-get-1.
+// - two promotions: an ongoing 15 % bill discount and an item buy-2-get-1 at tea time (an
+//   advanced rule on the bill's time, 14:00 to 18:00).
 // Dates are days of the business time zone around the engine context's now.
 // Decisions where the contract is silent:
 // - It runs before the loyalty seeder, which puts the MEMBER_REWARD vouchers in the programme's
@@ -87,6 +88,15 @@ const createPromotion = async (tools: DemoTools, businessId: string, body: unkno
   return promotionId;
 };
 
+/** The buy-2-get-1's advanced rule: bills from 14:00 to 18:00 (tea time) only. */
+const TEA_TIME = {
+  operator: "all",
+  rules: [
+    { type: "bill", field: "time", operator: "$gte", value: "14:00" },
+    { type: "bill", field: "time", operator: "$lte", value: "18:00" },
+  ],
+} as const;
+
 export const marketingDemo: AreaSeeder = {
   area: "marketing",
   seed: async (tools, facts): Promise<MarketingDemoFacts> => {
@@ -132,7 +142,7 @@ export const marketingDemo: AreaSeeder = {
       name: "Buy 2 Kuih, Get 1 Free", targetRestaurant: restaurantIds, start: day(-3), end: day(60),
       effect: {
         target: "ITEM", adjustment: { type: "byPercentage", amount: percent(100) }, targetIds: [],
-        strategy: { type: "BUY_X_GET_Y", x: 2, y: 1 }, options: { maxQuantity: 0 },
+        strategy: { type: "BUY_X_GET_Y", x: 2, y: 1 }, options: { maxQuantity: 0, canApplyRule: TEA_TIME },
       },
     });
 

@@ -20,8 +20,8 @@ const query = (params: Record<string, string | number>): string => new URLSearch
 const withRev = <T extends object>({ rev, change }: Revised<T>) => ({ ...change, _rev: rev });
 
 /** The business port's calls; `B` is the business, `R` the restaurant, `M` a team member, `U` a
- *  user found by phone and `G` a grant, as the server answers them. */
-export const createHttpBusiness = <B, R, M = unknown, U = unknown, G = unknown>(client: ApiClient, pageSize: number) => ({
+ *  user found by phone, `G` a grant and `Rc` a receipt report, as the server answers them. */
+export const createHttpBusiness = <B, R, M = unknown, U = unknown, G = unknown, Rc = unknown>(client: ApiClient, pageSize: number) => ({
   listBusinesses: async ({ search, page }: { readonly search: string; readonly page: number }) => {
     const params = { skip: page * pageSize, limit: pageSize, sortBy: "name", search };
     const answer = await client.request<Paged<B>>("GET", `/my/businesses-pagination?${query(params)}`);
@@ -51,6 +51,8 @@ export const createHttpBusiness = <B, R, M = unknown, U = unknown, G = unknown>(
     client.request<{ readonly otp: string; readonly expiresAt: string | null }>("POST", `/restaurants/${at(restaurantId)}/otp`),
   revokeMachines: (restaurantId: string) => client.request<R>("DELETE", `/restaurants/${at(restaurantId)}/machine`),
   clearTransactions: (restaurantId: string) => client.request<R>("PUT", `/restaurants/${at(restaurantId)}/clear-transaction`, {}),
+  listReceipts: (restaurantId: string, period: { readonly start: string; readonly end: string }) =>
+    client.request<Rc>("GET", `/restaurants/${at(restaurantId)}/receipt?${query(period)}`),
   listTeam: (businessId: string) => client.request<ReadonlyArray<M>>("GET", `/businesses/${at(businessId)}/team`),
   findUserByPhone: (businessId: string, phoneNumber: string) =>
     client.request<U>("GET", `/user/b/${at(businessId)}/phone/${at(phoneNumber)}`),

@@ -49,4 +49,27 @@ describe("the loyalty port over HTTP", () => {
       { url: "/api/v2/marketing-v2/b1/migrate", method: "POST", body: undefined },
     ]);
   });
+
+  it("writes the settings, design and store with _rev", async () => {
+    const fetch = serverAnswering({ revision: 2 });
+    const api = loyaltyApiOver(fetch);
+    await api.updateSettings({ businessId: "b1", rev: 2, change: { name: "Kopi Club", url: null } });
+    await api.updateDesign({ businessId: "b1", rev: 3, change: { type: "DEFAULT" } });
+    await api.updateStore({ businessId: "b1", rev: 4, change: { taxes: [] } });
+    await api.replaceStoreCategories({ businessId: "b1", rev: 5, change: [{ name: "Top up" }] });
+    expect(callsOf(fetch)).toEqual([
+      { url: "/api/v2/businesses/b1/membership", method: "PUT", body: { name: "Kopi Club", url: null, _rev: 2 } },
+      { url: "/api/v2/businesses/b1/membership/design", method: "PUT", body: { type: "DEFAULT", _rev: 3 } },
+      { url: "/api/v2/businesses/b1/membership/store", method: "PUT", body: { taxes: [], _rev: 4 } },
+      { url: "/api/v2/businesses/b1/membership/store-bundle", method: "PUT", body: { categories: [{ name: "Top up" }], _rev: 5 } },
+    ]);
+  });
+
+  it("uploads the card background as its bytes with their content type", async () => {
+    const fetch = serverAnswering({ url: "/api/v2/files/business/b1/membership/design/image.png?v=0123456789abcdef" });
+    const bytes = new Blob([new Uint8Array([137, 80, 78, 71])]);
+    expect(await loyaltyApiOver(fetch).uploadDesignImage("b1", { contentType: "image/png", bytes })).toBe("/api/v2/files/business/b1/membership/design/image.png?v=0123456789abcdef");
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect([url, init?.method, new Headers(init?.headers).get("content-type"), init?.body]).toEqual(["/api/v2/businesses/b1/membership/design/image", "PUT", "image/png", bytes]);
+  });
 });

@@ -1,9 +1,9 @@
-// The UI's marketing port over HTTP (client rooted at /api/v2), one method per voucher call of
-// spec 3 §7, under the business scope (`/businesses/{businessId}/…`). Whole-document writes carry
+// The UI's marketing port over HTTP (client rooted at /api/v2), one method per voucher and promotion
+// call of spec 3 §7 and the engine's dry run (POST /marketing/evaluate), under the business scope (`/businesses/{businessId}/…`). Whole-document writes carry
 // `_rev` in the body; an update carries the `updateClaim` flag of spec 3 §4.
 // Typed structurally like businessApi.ts: ui/app/composition.ts checks it against the port.
 // Decisions where the contract is silent:
-// - The voucher list is read in one page of 1000 (the server's largest); the screen splits it
+// - The voucher and promotion lists are read in one page of 1000 (the server's largest); the screen splits it
 //   into its sections itself.
 // - The claims table asks a page by skip/limit, newest claim first (sortBy createdAt, descending),
 //   with the search text and the assignment type.
@@ -22,10 +22,13 @@ const at = (id: string): string => encodeURIComponent(id);
 const query = (params: Record<string, string | number | boolean>): string =>
   new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 const vouchersOf = (businessId: string): string => `/businesses/${at(businessId)}/vouchers`;
+const promotionsOf = (businessId: string): string => `/businesses/${at(businessId)}/promotions`;
+type PromotionChange = { readonly id: string; readonly rev: number; readonly change: object };
 
 /** The marketing port's calls; `V` is the voucher, `C` the claim row, `P` the permission record,
- *  `K` the capacity report of a batch, `O` the overview's figures, `S` the marketing setting. */
-export const createHttpMarketing = <V, C, P, K, O = unknown, S = unknown>(client: ApiClient) => ({
+ *  `K` the capacity report of a batch, `O` the overview's figures, `S` the marketing setting,
+ *  `PR` the promotion, `D` the dry run's answer. */
+export const createHttpMarketing = <V, C, P, K, O = unknown, S = unknown, PR = unknown, D = unknown>(client: ApiClient) => ({
   permissionIn: (businessId: string) => client.request<P | null>("GET", `/my/businesses/${at(businessId)}/permission`),
   listVouchers: async (businessId: string) =>
     (await client.request<Paged<V>>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
@@ -47,4 +50,13 @@ export const createHttpMarketing = <V, C, P, K, O = unknown, S = unknown>(client
   overviewSummary: (businessId: string) => client.request<O>("GET", `/businesses/${at(businessId)}/marketing/overview`),
   marketingSetting: (businessId: string) => client.request<S>("GET", `/marketing-v2/${at(businessId)}/setting`),
   migrateMarketing: (businessId: string) => client.request<S>("POST", `/marketing-v2/${at(businessId)}/migrate`),
+  listPromotions: async (businessId: string) =>
+    (await client.request<Paged<PR>>("GET", `${promotionsOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
+  createPromotion: (businessId: string, input: object) => client.request<PR>("POST", promotionsOf(businessId), input),
+  updatePromotion: (businessId: string, { id, rev, change }: PromotionChange) =>
+    client.request<PR>("PUT", `${promotionsOf(businessId)}/${at(id)}`, { ...change, _rev: rev }),
+  deletePromotion: async (businessId: string, id: string) => {
+    await client.request<unknown>("DELETE", `${promotionsOf(businessId)}/${at(id)}`);
+  },
+  dryRun: (businessId: string, request: object) => client.request<D>("POST", `/businesses/${at(businessId)}/marketing/evaluate`, request),
 });

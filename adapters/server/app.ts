@@ -14,6 +14,9 @@ import { loyaltyArea } from "./loyalty/loyaltyArea";
 import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
 import type { EngineRuntime } from "./engineRuntime";
 import { errorHandler } from "./errorHandler";
+import { decorateFiles, fileRoutes } from "./files/filesArea";
+import type { FileStore } from "../files/fileStore";
+import { memoryFileStore } from "../files/memoryFileStore";
 import { healthRoutes } from "./health";
 import { notFound } from "./notFound";
 import { serveUi } from "./staticUi";
@@ -27,6 +30,8 @@ export interface AppDeps {
   readonly uiDir?: string;
   /** Fastify's pino logger options: structured request logs; `false` keeps tests quiet. */
   readonly logger?: FastifyServerOptions["logger"];
+  /** Uploaded files (images); in memory when absent (tests), local disk under DATA_DIR for the server. */
+  readonly files?: FileStore;
   /** Marketing-area settings (the public voucher claim's rate limits). */
   readonly marketing?: MarketingOptions;
 }
@@ -46,8 +51,10 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
   await app.register(healthRoutes, { prefix: "/api" });
   decorateIdentity(app, deps.engine, deps.auth);
+  decorateFiles(app, deps.files ?? memoryFileStore());
   await attachLive(app);
   await app.register(identityRoutes, { prefix: "/api/v2" });
+  await app.register(fileRoutes, { prefix: "/api/v2" });
   await app.register(businessArea, { prefix: "/api/v2" });
   await app.register(loyaltyArea, { prefix: "/api/v2" });
   await app.register(marketingArea, { prefix: "/api/v2", ...deps.marketing });

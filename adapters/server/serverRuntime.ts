@@ -2,10 +2,13 @@
 // the product's projections and upcasters, the engine, the identity services (server secret,
 // OTP transport, password hasher) and, on an empty store, the provisioned provider admin and,
 // unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts), then the loyalty job runner
-// (jobs/startLoyaltyJobs.ts), stopped before the store closes.
+// (jobs/startLoyaltyJobs.ts), stopped before the store closes; uploaded files live on local disk
+// under DATA_DIR/files (adapters/files/localDiskFileStore.ts).
 // If any step after opening the store fails, the store is closed before the error propagates.
+import path from "node:path";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import { loadJwtSecret } from "../auth/jwtSecret";
+import { localDiskFileStore } from "../files/localDiskFileStore";
 import { selectOtpTransport } from "../auth/otpTransport";
 import { scryptPasswordHasher } from "../auth/passwordHasher";
 import { type DemoSummary, demoBanner, seedDemoData } from "../demo/seedDemoData";
@@ -18,7 +21,7 @@ import { startLoyaltyJobs } from "./jobs/startLoyaltyJobs";
 
 export interface ServerRuntime {
   readonly kind: "pglite" | "postgres";
-  readonly deps: Pick<AppDeps, "store" | "engine" | "auth">;
+  readonly deps: Pick<AppDeps, "store" | "engine" | "auth" | "files">;
   /** The admin account opened at this start, or null when the store already had data. */
   readonly provisionedAdmin: AdminAccount | null;
   /** The demo data seeded at this start, or null (DEMO_DATA=0, or the store had data). */
@@ -47,7 +50,10 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     };
     return {
       kind,
-      deps: { store: { close: stopThenClose }, engine, auth: { secret, otpTransport, production: config.production, passwordHasher } },
+      deps: {
+        store: { close: stopThenClose }, engine, auth: { secret, otpTransport, production: config.production, passwordHasher },
+        files: localDiskFileStore(path.join(config.dataDir, "files")),
+      },
       provisionedAdmin: provisioned ? admin : null,
       demo,
     };

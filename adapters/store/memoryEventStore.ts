@@ -16,6 +16,8 @@ const stagedTx = (tables: MemoryTables) => {
       const id = rowId(table, key);
       return staged.has(id) ? staged.get(id)?.row : tables.get(table)?.get(key);
     },
+    // Appends to the memory store run one at a time, so nothing else can change the row meanwhile.
+    getForUpdate: (table, key) => tx.get(table, key),
     put: async (table, key, row) => void staged.set(rowId(table, key), { table, key, row: structuredClone(row) }),
     remove: async (table, key) => void staged.set(rowId(table, key), { table, key, row: undefined }),
   };

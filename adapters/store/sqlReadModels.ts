@@ -4,10 +4,18 @@
 import type { ListQuery, ProjectionTx, ReadModels, Row } from "../../domain/engine/projection";
 import type { SqlExecutor } from "./sqlClient";
 
+const getRow = async (tx: SqlExecutor, table: string, key: string): Promise<Row | undefined> => {
+  const { rows } = await tx.query<{ doc: Row }>("SELECT doc FROM projection_rows WHERE table_name = $1 AND row_key = $2", [table, key]);
+  return rows[0]?.doc;
+};
+
 export const sqlProjectionTx = (tx: SqlExecutor): ProjectionTx => ({
-  get: async (table, key) => {
-    const { rows } = await tx.query<{ doc: Row }>("SELECT doc FROM projection_rows WHERE table_name = $1 AND row_key = $2", [table, key]);
-    return rows[0]?.doc;
+  get: (table, key) => getRow(tx, table, key),
+  // A transaction-scoped advisory lock on (table, key) rather than SELECT ... FOR UPDATE: it also
+  // holds a row that does not exist yet, so two first writers of an aggregate queue as well.
+  getForUpdate: async (table, key) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))", [table, key]);
+    return getRow(tx, table, key);
   },
   put: async (table, key, row) => {
     await tx.query(

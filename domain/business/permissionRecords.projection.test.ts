@@ -12,6 +12,7 @@ const project = async (events: ReadonlyArray<BusinessEvent | { type: string; dat
   const rows = new Map<string, Row>();
   const tx: ProjectionTx = {
     get: async (table, key) => rows.get(`${table}/${key}`),
+    getForUpdate: async (table, key) => rows.get(`${table}/${key}`),
     put: async (table, key, row) => void rows.set(`${table}/${key}`, row),
     remove: async (table, key) => void rows.delete(`${table}/${key}`),
   };

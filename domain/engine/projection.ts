@@ -8,6 +8,13 @@ export type Row = Readonly<Record<string, unknown>>;
 
 export interface ProjectionTx {
   readonly get: (table: string, key: string) => Promise<Row | undefined>;
+  /**
+   * Reads a row that appends to other streams also change (an aggregate such as a business's
+   * member counts) and holds it until the transaction ends, so concurrent read-change-writes of
+   * it queue instead of one overwriting the other. Take at most one such row per projection
+   * run, before any other write, so two transactions never wait on each other.
+   */
+  readonly getForUpdate: (table: string, key: string) => Promise<Row | undefined>;
   readonly put: (table: string, key: string, row: Row) => Promise<void>;
   readonly remove: (table: string, key: string) => Promise<void>;
 }

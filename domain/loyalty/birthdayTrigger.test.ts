@@ -24,6 +24,9 @@ describe("birthday triggers", () => {
     expect(nextBirthdayTrigger(early, { type: "before", day: 10 }, date("2026-12-20"))).toEqual(date("2026-12-26"));
     expect(lastBirthdayTrigger(early, { type: "before", day: 10 }, date("2026-12-25"))).toEqual(date("2025-12-26"));
     expect(nextBirthdayTrigger(date("2000-02-29"), { type: "before", day: 0 }, date("2026-01-01"))).toEqual(date("2026-02-28"));
+    // 1 January 2026 is a Thursday (its week starts 29 Dec 2025), so on 31 Dec 2025 the next
+    // week start is 2027's birthday week, on 28 Dec 2026.
+    expect(nextBirthdayTrigger(date("1960-01-01"), { type: "startOf", unit: "week" }, date("2025-12-31"))).toEqual(date("2026-12-28"));
   });
 
   it("tells a distribution job whether today is the trigger day", () => {

@@ -37,7 +37,9 @@ export const birthdayTriggerDate = (birthday: MonthDay, year: number, trigger: B
 
 /** The years whose trigger can fall near `date` (offsets reach across years). */
 const yearsAround = (date: Temporal.PlainDate, trigger: BirthdayTrigger): ReadonlyArray<number> => {
-  const reach = trigger.type === "before" ? Math.ceil(Math.abs(trigger.day) / 365) + 1 : 1;
+  // A week start can fall in the year before its birthday (1 Jan on a Thursday starts on 29 Dec),
+  // so late in December the next trigger may belong to the birthday two years on.
+  const reach = trigger.type === "before" ? Math.ceil(Math.abs(trigger.day) / 365) + 1 : 2;
   return Array.from({ length: 2 * reach + 1 }, (_, i) => date.year - reach + i);
 };
 

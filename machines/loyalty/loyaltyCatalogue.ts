@@ -2,10 +2,13 @@
 // level-up (a gain below the need, one reaching it, an invalid one), season reset (a preview in
 // which two members move, one in which nobody does) and programme setup, with mock actors that
 // answer like a healthy server and sample answers reaching every state; and the member store's
-// activation. Sample data only.
+// activation; and the benefit wizard (a new basic benefit, a stored scheduled one, a save the
+// server accepts, refuses, or answers 409 to). Sample data only.
 import { fromPromise } from "xstate";
 import type { SeasonMember } from "../../domain/loyalty/levelReset";
 import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
+import { newBenefitDraft } from "./benefitDraft";
+import { type SaveBenefitInput, type SavedBenefit, benefitWizardMachine } from "./benefitWizard.machine";
 import { type MemberLevelUpInput, type RecordGainInput, memberLevelUpMachine } from "./memberLevelUp.machine";
 import {
   type CreateProgrammeInput,
@@ -115,10 +118,47 @@ const storeActivation = catalogueEntry({
     actorDone("loadStore", { activated: false, companyTaxRegistered: false }),
     actorDone("loadStore", { activated: true, companyTaxRegistered: true }),
     actorFailed("loadStore", "Action failed"),
-    { type: "store.activate", taxes: ["SST"] },
+    { type: "store.activate", taxes: [{ systemCode: "MY_SST", taxCode: "SST", rate: 6, inclusive: false }] },
     actorDone("activateStore"),
     actorFailed("activateStore", "Company tax registration is required"),
   ],
 });
 
-export const loyaltyCatalogue = [memberLevelUp, seasonReset, programmeSetup, storeActivation];
+const STORED_BIRTHDAY_BENEFIT = {
+  ...newBenefitDraft(),
+  type: "schedule" as const,
+  name: "Birthday Treat",
+  trigger: { birthday: { type: "before" as const, day: 3 } },
+};
+
+const benefitWizard = catalogueEntry({
+  id: "loyalty.benefitWizard",
+  title: "Benefit wizard",
+  description: "Basic, Configure (basic benefits only), Configuration: Next validates the step, Save writes the benefit list; the type is locked when editing and a stale list (409) reloads.",
+  machine: benefitWizardMachine,
+  sampleInput: undefined,
+  mockActors: {
+    save: fromPromise<SavedBenefit, SaveBenefitInput>(async ({ input }) => ({ name: input.benefit.name })),
+  },
+  sampleEvents: [
+    { type: "wizard.open", draft: newBenefitDraft(), editing: null, limits: { tierCount: 3 } },
+    { type: "wizard.open", draft: STORED_BIRTHDAY_BENEFIT, editing: SAMPLE_ID, limits: { tierCount: 3 } },
+    { type: "draft.change", patch: { name: "Birthday Treat" } },
+    { type: "draft.change", patch: { name: "" } },
+    { type: "draft.change", patch: { discount: 200 } },
+    { type: "draft.change", patch: { discount: 5 } },
+    { type: "type.choose", benefitType: "basic" },
+    { type: "type.choose", benefitType: "schedule" },
+    { type: "unlock.choose", unlock: "level" },
+    { type: "trigger.change", edit: { ok: false, problem: "Before day is required" } },
+    { type: "trigger.change", edit: { ok: true, trigger: { cron: "0 0 * * 1" } } },
+    { type: "wizard.goto", step: "basic" },
+    { type: "wizard.goto", step: "configure" },
+    { type: "wizard.goto", step: "configuration" },
+    actorDone("save", { name: "Birthday Treat" }),
+    actorFailed("save", "Title not found"),
+    { type: "xstate.error.actor.save", error: { message: "This record was changed by someone else. Reload and try again.", status: 409 } },
+  ],
+});
+
+export const loyaltyCatalogue = [memberLevelUp, seasonReset, programmeSetup, storeActivation, benefitWizard];

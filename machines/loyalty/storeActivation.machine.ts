@@ -11,6 +11,7 @@
 //   required') shows its message in `failed`, even when the check said ready.
 // - A failed check keeps the view on a retry button rather than guessing the store's state.
 import { assign, setup } from "xstate";
+import type { StoreSettingsInput } from "../../domain/loyalty/programme/store";
 import { unprovidedActor } from "../auth/authActors";
 import { messageOf } from "../auth/notice";
 
@@ -18,17 +19,19 @@ export type StoreActivationInput = { readonly businessId: string };
 
 /** What the check reads: the store's activation and whether the company is tax-registered. */
 export type StoreCheck = { readonly activated: boolean; readonly companyTaxRegistered: boolean };
-export type ActivateStoreInput = { readonly businessId: string; readonly taxes: ReadonlyArray<string> };
+/** A tax the store charges, as the activation form sends it (PUT /membership/store {taxes}). */
+export type StoreTaxInput = NonNullable<StoreSettingsInput["taxes"]>[number];
+export type ActivateStoreInput = { readonly businessId: string; readonly taxes: ReadonlyArray<StoreTaxInput> };
 
 export type StoreActivationContext = StoreActivationInput & {
   readonly check: StoreCheck | null;
-  readonly taxes: ReadonlyArray<string>;
+  readonly taxes: ReadonlyArray<StoreTaxInput>;
   readonly problem: string | null;
 };
 
 export type StoreActivationEvent =
   | { readonly type: "store.companySaved" }
-  | { readonly type: "store.activate"; readonly taxes: ReadonlyArray<string> }
+  | { readonly type: "store.activate"; readonly taxes: ReadonlyArray<StoreTaxInput> }
   | { readonly type: "store.retry" }
   | { readonly type: "store.edit" };
 

@@ -6,6 +6,8 @@ import { fromPromise } from "xstate";
 import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
 import { type MarketingSettingView, type MigrationInput, migrationMachine } from "./migration.machine";
 import { promotionStatusMachine } from "./promotionStatus.machine";
+import { promotionWizardEntry } from "./promotionWizardCatalogue";
+import { dryRunEntry } from "./dryRunCatalogue";
 
 const promotionStatus = catalogueEntry({
   id: "marketing.promotionStatus",
@@ -48,4 +50,4 @@ const migration = catalogueEntry({
   ],
 });
 
-export const promotionCatalogue = [promotionStatus, migration];
+export const promotionCatalogue = [promotionStatus, migration, promotionWizardEntry, dryRunEntry];

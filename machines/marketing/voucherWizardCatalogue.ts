@@ -1,9 +1,11 @@
 // The voucher wizard as the Machine Lab and the model-based test see it: opened on a new
 // attraction voucher and on a stored one (to reach the update question), with the few edits that
-// make each step valid and invalid, and a save the server accepts or refuses. Sample data only.
+// make each step valid and invalid, an item effect with a targeted product (kept when the effect
+// type changes), and a save the server accepts or refuses. Sample data only.
 import { fromPromise } from "xstate";
 import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
 import { newDraft } from "./voucherDraft";
+import { defaultEffect } from "./voucherEffectKind";
 import { type SaveVoucherInput, type SavedVoucher, voucherWizardMachine } from "./voucherWizard.machine";
 
 const SAMPLE_ID = "64b7f0c2a1d3e4f5a6b7c8d9";
@@ -24,6 +26,7 @@ export const voucherWizardEntry = catalogueEntry({
     { type: "draft.change", patch: { name: "Free kopi" } },
     { type: "draft.change", patch: { validFor: null } },
     { type: "draft.change", patch: { validFor: 30 } },
+    { type: "draft.change", patch: { effect: defaultEffect("item", ["64b7f0c2a1d3e4f5a6b7c8e1"]) } },
     { type: "effect.choose", kind: "item" },
     { type: "effect.choose", kind: "buyXGetYDifferent" },
     { type: "usage.choose", usage: "multiple" },

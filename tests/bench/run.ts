@@ -1,37 +1,86 @@
 // `npm run bench`: the engine's append rate beside the raw INSERT rate of the same database,
 // on PGlite with and without the WAL fsync (what durability costs), and on PostgreSQL when
 // DATABASE_URL is set. Prints figures and ratios; asserts nothing. Then the discount engine's
-// bills evaluated per second (discountBench.ts).
+// bills evaluated per second (discountBench.ts), the claim codes (claimCodeBench.ts, and beside
+// the voucher-code-generator package in claimCodeComparison.ts), and the loyalty figures on
+// PGlite and PostgreSQL (loyaltyBench.ts: BILL_COMPLETED per second, member search p50/p99,
+// replay), PostgreSQL in a throw-away database on BENCH_POSTGRES_URL (default the local server).
+// BENCH_ONLY=append,discounts,claim-codes,loyalty runs only the sections named.
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
+import { openSqlClient } from "../../adapters/store/openStore";
 import { type Figures, measure } from "./appendThroughput";
 import { measureDiscounts, printDiscountFigures } from "./discountBench";
 import { measureClaimCodes, printClaimCodeFigures } from "./claimCodeBench";
+import { compareClaimCodes, printCodeComparison } from "./claimCodeComparison";
+import { type LoyaltyFigures, measureLoyalty, printLoyaltyFigures } from "./loyaltyBench";
+import { withThrowawayDatabase } from "./throwawayDatabase";
 
-const scale = { single: Number(process.env.BENCH_COMMANDS ?? 1000), batches: Number(process.env.BENCH_BATCHES ?? 50) };
-const rows: Figures[] = [];
+const only = new Set((process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter((s) => s !== ""));
+const runs = (section: string) => only.size === 0 || only.has(section);
 
-for (const durable of [true, false]) {
-  const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
+if (runs("append")) {
+  const scale = { single: Number(process.env.BENCH_COMMANDS ?? 1000), batches: Number(process.env.BENCH_BATCHES ?? 50) };
+  const rows: Figures[] = [];
+
+  for (const durable of [true, false]) {
+    const dataDir = await mkdtemp(join(tmpdir(), "bench-"));
+    try {
+      rows.push(...(await measure(durable ? "PGlite (fsync WAL)" : "PGlite (no fsync)", { dataDir, durable }, scale)));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl !== undefined && databaseUrl !== "") {
+    rows.push(...(await measure("PostgreSQL", { dataDir: "", databaseUrl, databaseSchema: `bench_${process.pid}` }, scale)));
+  }
+
+  const f = (n: number) => Math.round(n).toLocaleString("en-US").padStart(9);
+  console.log(`\nEvents appended per second (${scale.single} commands of 1 event, ${scale.batches} of 100); ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`);
+  console.log("| store               | events/tx |    engine |       raw | engine/raw |");
+  console.log("|---------------------|----------:|----------:|----------:|-----------:|");
+  for (const row of rows) {
+    console.log(`| ${row.label.padEnd(19)} | ${String(row.perTransaction).padStart(9)} | ${f(row.engine)} | ${f(row.raw)} | ${(row.engine / row.raw).toFixed(2).padStart(10)} |`);
+  }
+}
+
+if (runs("discounts")) printDiscountFigures(measureDiscounts());
+if (runs("claim-codes")) {
+  printClaimCodeFigures(measureClaimCodes());
+  printCodeComparison(compareClaimCodes((process.env.BENCH_CODE_SIZES ?? "2000,100000").split(",").map(Number)));
+}
+
+if (runs("loyalty")) {
+  const scale = {
+    members: Number(process.env.BENCH_MEMBERS ?? 10_000),
+    bills: Number(process.env.BENCH_POS_BILLS ?? 1000),
+    searches: Number(process.env.BENCH_SEARCHES ?? 200),
+  };
+  const log = (line: string) => console.log(`  ${line}`);
+  const rows: LoyaltyFigures[] = [];
+  console.log("");
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-loyalty-"));
   try {
-    rows.push(...(await measure(durable ? "PGlite (fsync WAL)" : "PGlite (no fsync)", { dataDir, durable }, scale)));
+    const { client } = await openSqlClient({ dataDir });
+    try {
+      rows.push(await measureLoyalty("PGlite", client, scale, log));
+    } finally {
+      await client.close();
+    }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const postgres = await withThrowawayDatabase(adminUrl, `bench_loyalty_${process.pid}`, async (databaseUrl) => {
+    const { client } = await openSqlClient({ dataDir: "", databaseUrl });
+    try {
+      return await measureLoyalty("PostgreSQL", client, scale, log);
+    } finally {
+      await client.close();
+    }
+  });
+  if (postgres !== null) rows.push(postgres);
+  printLoyaltyFigures(rows, scale);
 }
-const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl !== undefined && databaseUrl !== "") {
-  rows.push(...(await measure("PostgreSQL", { dataDir: "", databaseUrl, databaseSchema: `bench_${process.pid}` }, scale)));
-}
-
-const f = (n: number) => Math.round(n).toLocaleString("en-US").padStart(9);
-console.log(`\nEvents appended per second (${scale.single} commands of 1 event, ${scale.batches} of 100); ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}\n`);
-console.log("| store               | events/tx |    engine |       raw | engine/raw |");
-console.log("|---------------------|----------:|----------:|----------:|-----------:|");
-for (const row of rows) {
-  console.log(`| ${row.label.padEnd(19)} | ${String(row.perTransaction).padStart(9)} | ${f(row.engine)} | ${f(row.raw)} | ${(row.engine / row.raw).toFixed(2).padStart(10)} |`);
-}
-
-printDiscountFigures(measureDiscounts());
-printClaimCodeFigures(measureClaimCodes());

@@ -8,6 +8,11 @@
 //   loyalty/tier/:tier         (one-based tier panel)   loyalty/tier/level/:level (level panel)
 //   loyalty/member             membership-member    drawer: Loyalty > Member
 //   loyalty/report             membership-report    drawer: Loyalty > Transaction
+//   loyalty/reward             membership-reward    drawer: Loyalty > Reward
+//   loyalty/benefit            membership-benefit   drawer: Loyalty > Benefit
+//   loyalty/store              membership-store     drawer: Loyalty > Store
+//   loyalty/store/:categoryIndex/bundle/:bundleIndex  (bundle panel, zero-based; "new" adds one)
+//   loyalty/setting            membership-setting   drawer: Loyalty > Setting
 // Every route is in the marketing section (back button 'Back to business'); the Loyalty drawer
 // entries need manage on Membership in the business (spec 2 §6). Other marketing
 // children (vouchers, promotions) join MARKETING_PATH's children.
@@ -52,6 +57,29 @@ export const loyaltyRoute: RouteObject = {
       path: "report",
       handle: { name: "membership-report", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Transaction", icon: "pi pi-list" }, rights } satisfies RouteHandle,
       lazy: async () => ({ Component: (await import("./transactions/TransactionsPage")).TransactionsPage }),
+    },
+    {
+      path: "setting",
+      handle: { name: "membership-setting", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Setting", icon: "pi pi-cog" }, rights } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./settings/SettingsPage")).SettingsPage }),
+    },
+    {
+      path: "store",
+      handle: { name: "membership-store", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Store", icon: "pi pi-shopping-bag" }, rights } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./store/StorePage")).StorePage }),
+      children: [
+        { path: ":categoryIndex/bundle/:bundleIndex", handle: { name: "membership-store-bundle", section: "marketing" } satisfies RouteHandle, Component: Panel },
+      ],
+    },
+    {
+      path: "benefit",
+      handle: { name: "membership-benefit", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Benefit", icon: "pi pi-gift" }, rights } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./benefits/BenefitsPage")).BenefitsPage }),
+    },
+    {
+      path: "reward",
+      handle: { name: "membership-reward", section: "marketing", nav: { group: LOYALTY_GROUP, label: "Reward", icon: "pi pi-ticket" }, rights } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import("./rewards/RewardsPage")).RewardsPage }),
     },
     {
       path: "tier",

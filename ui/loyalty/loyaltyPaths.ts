@@ -20,3 +20,10 @@ export const tierPath = (businessId: string, tierNumber: number): string => `${t
 export const levelPath = (businessId: string, level: number): string => `${tierPagePath(businessId)}/level/${level}`;
 export const memberPagePath = (businessId: string): string => `${loyaltyPath(businessId)}/member`;
 export const reportPath = (businessId: string): string => `${loyaltyPath(businessId)}/report`;
+export const settingPath = (businessId: string): string => `${loyaltyPath(businessId)}/setting`;
+export const storePath = (businessId: string): string => `${loyaltyPath(businessId)}/store`;
+/** A bundle panel: indexes as the store lists them (zero-based); `"new"` adds one to the category. */
+export const bundlePath = (businessId: string, categoryIndex: number, bundleIndex: number | "new"): string =>
+  `${storePath(businessId)}/${categoryIndex}/bundle/${bundleIndex}`;
+export const benefitPath = (businessId: string): string => `${loyaltyPath(businessId)}/benefit`;
+export const rewardPagePath = (businessId: string): string => `${loyaltyPath(businessId)}/reward`;

@@ -2,12 +2,12 @@
 // /b/:businessId/marketing (ui/loyalty's marketing-setting gate; `withMarketingPages` joins them):
 //   (index)    → overview
 //   overview   marketing-overview   drawer: Marketing > Overview
+//   promotion  marketing-promotion  manage Promotion
 //   voucher    marketing-voucher    manage Voucher
 //   feedback   marketing-feedback   manage Voucher
 // Every page is in the 'marketing' section (its back button reads 'Back to business') and gates
 // itself by the user's rights in the business (frame/MarketingFrame.tsx), which also draws the
 // area's menu of the sections the user may use.
-// Not yet here: marketing-promotion (its page is not built; its menu entry leads nowhere yet).
 import { createElement } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import type { RouteHandle } from "../app/routeHandle";
@@ -20,6 +20,11 @@ export const marketingChildRoutes: RouteObject[] = [
     path: "overview",
     handle: { name: "marketing-overview", section, nav: { group: "Marketing", label: "Overview", icon: "pi pi-megaphone" } } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./overview/MarketingOverviewPage")).MarketingOverviewPage }),
+  },
+  {
+    path: "promotion",
+    handle: { name: "marketing-promotion", section } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./promotion/PromotionListPage")).PromotionListPage }),
   },
   {
     path: "voucher",

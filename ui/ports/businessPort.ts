@@ -13,6 +13,7 @@ import type { PayoutAccount } from "../../domain/business/payoutAccount";
 import type { RestaurantProfileInput } from "../../domain/business/restaurantProfile";
 import type { RestaurantSettings, SettingGroup, SettingInput } from "../../domain/business/restaurantSettings";
 import type { Grant } from "../../domain/business/team";
+import type { Money } from "../../domain/shared/money";
 
 export interface Business {
   readonly id: string;
@@ -71,6 +72,21 @@ export interface FoundUser {
 }
 
 /** A POS machine pairing code, shown once (POST /restaurants/{id}/otp). */
+/** A bill the till recorded at a restaurant (GET /restaurants/{id}/receipt). */
+export interface ReceiptBill {
+  readonly billId: string;
+  readonly memberPhone: string | null;
+  readonly total: Money;
+  readonly items: ReadonlyArray<{ readonly productId: string; readonly quantity: number; readonly price: Money }>;
+  readonly closedAt: string;
+  readonly refunded: boolean;
+}
+
+export interface Receipts {
+  readonly bills: ReadonlyArray<ReceiptBill>;
+  readonly totals: { readonly count: number; readonly refunded: number; readonly sales: ReadonlyArray<Money> };
+}
+
 export interface MachineOtp {
   readonly otp: string;
   readonly expiresAt: string | null;
@@ -105,6 +121,8 @@ export interface BusinessPort {
   readonly issueMachineOtp: (restaurantId: string) => Promise<MachineOtp>;
   readonly revokeMachines: (restaurantId: string) => Promise<Restaurant>;
   readonly clearTransactions: (restaurantId: string) => Promise<Restaurant>;
+  /** The bills of the days `start`..`end` (YYYY-MM-DD, inclusive) in the business's time zone. */
+  readonly listReceipts: (restaurantId: string, period: { readonly start: string; readonly end: string }) => Promise<Receipts>;
   // Team
   readonly listTeam: (businessId: string) => Promise<ReadonlyArray<TeamMember>>;
   readonly findUserByPhone: (businessId: string, phoneNumber: string) => Promise<FoundUser>;

@@ -19,7 +19,14 @@ import type { LevelCycleInput } from "../../domain/loyalty/programme/levelCycle"
 import type { OnLevelRewardInput } from "../../domain/loyalty/programme/rewards";
 import type { NewProgrammeInput } from "../../domain/loyalty/programme/settings";
 import type { TierSettingInput } from "../../domain/loyalty/programme/tiers";
+import type { ProgrammeSettingsInput } from "../../domain/loyalty/programme/settings";
+import type { DesignInput } from "../../domain/loyalty/programme/design";
+import type { StoreSettingsInput } from "../../domain/loyalty/programme/store";
+import type { CategoryInput } from "../../domain/loyalty/programme/storeBundles";
+import type { BenefitInput } from "../../domain/loyalty/programme/benefits";
+import type { TitleInput } from "../../domain/loyalty/programme/titles";
 import type { LoyaltyMembersPort } from "./loyaltyMembersPort";
+import type { LoyaltyRewardsPort } from "./loyaltyRewardsPort";
 
 export type LoyaltyProgramme = Omit<Programme, "status" | "revision"> & { readonly _rev: number };
 
@@ -54,15 +61,33 @@ export interface MarketingSetting {
   readonly portalUrl?: string | undefined;
 }
 
-export interface LoyaltyPort extends LoyaltyMembersPort {
+/** A member card background picked by the user (spec 2 §7 design image upload). */
+export interface DesignImageFile {
+  readonly contentType: string;
+  readonly bytes: Blob;
+}
+
+export interface LoyaltyPort extends LoyaltyMembersPort, LoyaltyRewardsPort {
   readonly getProgramme: (businessId: string) => Promise<LoyaltyProgramme | null>;
   readonly createProgramme: (businessId: string, input: NewProgrammeInput) => Promise<LoyaltyProgramme>;
   readonly replaceTiers: (write: ProgrammeWrite<TierSettingInput>) => Promise<LoyaltyProgramme>;
   readonly replaceExperienceRanges: (write: ProgrammeWrite<ReadonlyArray<ExpRange>>) => Promise<LoyaltyProgramme>;
   readonly replaceOnLevelReward: (write: ProgrammeWrite<OnLevelRewardInput>) => Promise<LoyaltyProgramme>;
+  /** The vouchers a new member receives (PUT /membership/on-join-reward). */
+  readonly replaceOnJoinReward: (write: ProgrammeWrite<ReadonlyArray<string>>) => Promise<LoyaltyProgramme>;
   readonly replaceLevelCycle: (write: ProgrammeWrite<LevelCycleInput>) => Promise<LoyaltyProgramme>;
+  /** The whole titles list (PUT /membership/titles). */
+  readonly replaceTitles: (write: ProgrammeWrite<ReadonlyArray<TitleInput>>) => Promise<LoyaltyProgramme>;
+  /** The whole benefits list (PUT /membership/benefits). */
+  readonly replaceBenefits: (write: ProgrammeWrite<ReadonlyArray<BenefitInput>>) => Promise<LoyaltyProgramme>;
   readonly summary: (businessId: string) => Promise<ProgrammeSummary>;
   readonly marketingSetting: (businessId: string) => Promise<MarketingSetting>;
   /** Answers the server's notice. */
   readonly convertToCrmV2: (businessId: string) => Promise<string>;
+  readonly updateSettings: (write: ProgrammeWrite<ProgrammeSettingsInput>) => Promise<LoyaltyProgramme>;
+  readonly updateDesign: (write: ProgrammeWrite<DesignInput>) => Promise<LoyaltyProgramme>;
+  /** Stores the card background; answers the address to put in the design. */
+  readonly uploadDesignImage: (businessId: string, file: DesignImageFile) => Promise<string>;
+  readonly updateStore: (write: ProgrammeWrite<StoreSettingsInput>) => Promise<LoyaltyProgramme>;
+  readonly replaceStoreCategories: (write: ProgrammeWrite<ReadonlyArray<CategoryInput>>) => Promise<LoyaltyProgramme>;
 }

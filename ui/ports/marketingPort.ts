@@ -9,6 +9,9 @@
 //   the business scope"), so each method takes the business id.
 // - The claims table is asked by page number (0-based) and page size; the adapter turns that into
 //   the spec's skip/limit.
+// - Promotions (spec 3 §7) are listed whole (the screen splits them into its Bill and Item
+//   groups); the dry run is the engine's evaluate call, its request and answer typed by the dry
+//   run machine (machines/marketing/dryRun.machine.ts).
 // - The menu gating of spec 3 §2 needs the user's rights in the business: `permissionIn` answers
 //   the user's permission record there (null when they hold none); the view builds the CASL
 //   ability with domain/auth/permissions.ts from it and the session's claims.
@@ -16,6 +19,9 @@ import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { ClaimBatchRequest, CodeConfig } from "../../domain/marketing/claimCodes";
 import type { VoucherDoc, VoucherInput } from "../../domain/marketing/voucherInput";
 import type { VoucherStatus } from "../../domain/marketing/voucherStatus";
+import type { DryRunRequest, DryRunResult } from "../../machines/marketing/dryRun.machine";
+import type { PromotionDoc, PromotionInput } from "../../domain/marketing/promotionInput";
+import type { PromotionStatus } from "../../domain/marketing/promotionStatus";
 
 export interface Voucher extends VoucherDoc {
   readonly id: string;
@@ -115,6 +121,22 @@ export interface MarketingOverview {
   readonly levelUpRewardPool: number | null;
 }
 
+/** A promotion as the server answers it (spec 3 §3 "Promotion"), with its derived status. */
+export interface Promotion extends PromotionDoc {
+  readonly id: string;
+  readonly businessId: string;
+  readonly status: PromotionStatus;
+  readonly _rev: number;
+}
+
+export type { DryRunRequest, DryRunResult };
+
+export interface PromotionUpdate {
+  readonly id: string;
+  readonly rev: number;
+  readonly change: PromotionInput;
+}
+
 export interface MarketingPort {
   readonly permissionIn: (businessId: string) => Promise<PermissionRecord | null>;
   // Vouchers
@@ -130,4 +152,10 @@ export interface MarketingPort {
   readonly overviewSummary: (businessId: string) => Promise<MarketingOverview>;
   readonly marketingSetting: (businessId: string) => Promise<MarketingSettingState>;
   readonly migrateMarketing: (businessId: string) => Promise<MarketingSettingState>;
+  // Promotions and the dry run
+  readonly listPromotions: (businessId: string) => Promise<ReadonlyArray<Promotion>>;
+  readonly createPromotion: (businessId: string, input: PromotionInput) => Promise<Promotion>;
+  readonly updatePromotion: (businessId: string, update: PromotionUpdate) => Promise<Promotion>;
+  readonly deletePromotion: (businessId: string, id: string) => Promise<void>;
+  readonly dryRun: (businessId: string, request: DryRunRequest) => Promise<DryRunResult>;
 }

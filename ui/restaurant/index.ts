@@ -6,6 +6,7 @@
 //   /b/:businessId/restaurants/:restaurantId/{group} restaurant-{group}, one per settings group
 //   /b/:businessId/restaurants/:restaurantId/machines restaurant-machines: machine OTP, revoke,
 //                                                   clear transactions, delete
+//   /b/:businessId/restaurants/:restaurantId/receipts restaurant-receipts: the bills of a period
 // All are in the layout's restaurant section (the back button leads to the business overview);
 // the settings pages fill the drawer's Restaurant group. Each page is a lazy chunk.
 import { redirect, type RouteObject } from "react-router";
@@ -49,6 +50,11 @@ export const restaurantRoutes: RouteObject[] = [
         path: "machines",
         handle: { name: "restaurant-machines", section: "restaurant", nav: { group: "Restaurant", label: "Machines", icon: "pi pi-tablet" } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import("./machines/MachinesPage")).MachinesPage }),
+      },
+      {
+        path: "receipts",
+        handle: { name: "restaurant-receipts", section: "restaurant", nav: { group: "Restaurant", label: "Receipts", icon: "pi pi-receipt" } } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import("./receipts/ReceiptsPage")).ReceiptsPage }),
       },
     ],
   },

@@ -7,12 +7,15 @@ import { programmeRewardRoutes } from "./programmeRewardRoutes";
 import { programmeRoutes } from "./programmeRoutes";
 import { programmeSectionRoutes } from "./programmeSectionRoutes";
 import { programmeStoreRoutes } from "./programmeStoreRoutes";
+import { programmeDesignImageRoutes } from "./programmeDesignImageRoutes";
 import { memberRoutes } from "./memberRoutes";
 import { memberCreditRoutes } from "./memberCreditRoutes";
 import { memberTitleRoutes } from "./memberTitleRoutes";
 import { memberRewardRoutes } from "./memberRewardRoutes";
 import { memberSummaryRoutes } from "./memberSummaryRoutes";
 import { memberTransactionRoutes } from "./memberTransactionRoutes";
+import { storePurchaseRoutes } from "./storePurchaseRoutes";
+import { storeTransactionRoutes } from "./storeTransactionRoutes";
 import { posEventRoutes } from "../pos/posEventRoutes";
 import { seasonPreviewRoutes } from "../jobs/seasonPreviewRoutes";
 
@@ -21,6 +24,7 @@ export const loyaltyArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(programmeSectionRoutes);
   await app.register(programmeRewardRoutes);
   await app.register(programmeStoreRoutes);
+  await app.register(programmeDesignImageRoutes);
   await app.register(programmeLevelRoutes);
   await app.register(memberRoutes);
   await app.register(memberCreditRoutes);
@@ -28,6 +32,8 @@ export const loyaltyArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(memberRewardRoutes);
   await app.register(memberSummaryRoutes);
   await app.register(memberTransactionRoutes);
+  await app.register(storePurchaseRoutes);
+  await app.register(storeTransactionRoutes);
   await app.register(posEventRoutes);
   await app.register(seasonPreviewRoutes);
 };

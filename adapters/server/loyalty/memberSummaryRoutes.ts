@@ -2,11 +2,10 @@
 //   GET /businesses/{businessId}/membership/summary → {memberCount, newThisMonth, levels,
 //       newMembersByMonth}
 // Needs read on Membership in the business, like the member list.
-// Known limit: it reads every member row of the business (two fields are used); a business with
-// hundreds of thousands of members wants a summary projection instead.
+// It reads the business's one member counts row (memberCounts.projection.ts), not its members.
 import type { FastifyInstance } from "fastify";
-import { MEMBERS_TABLE } from "../../../domain/loyalty/member/members.projection";
-import { summariseMembers } from "../../../domain/loyalty/member/memberSummary";
+import { MEMBER_COUNTS_TABLE, countsOfRow } from "../../../domain/loyalty/member/memberCounts.projection";
+import { summariseCounts } from "../../../domain/loyalty/member/memberSummary";
 import { callerOf } from "../business/caller";
 import { success } from "../envelope";
 import { membershipBusiness } from "./memberAccess";
@@ -19,9 +18,8 @@ export const memberSummaryRoutes = async (app: FastifyInstance): Promise<void> =
   app.get<ByBusiness>("/businesses/:businessId/membership/summary", async (request) => {
     const caller = await callerOf(request, engine);
     const businessId = await membershipBusiness(caller, request.params.businessId, "read");
-    const { rows } = await engine.store.readModels.list(MEMBERS_TABLE, { where: { businessId } });
-    const members = rows.map((row) => ({ joinedAt: String(row.joinedAt), level: Number(row.level) }));
+    const counts = countsOfRow(await engine.store.readModels.get(MEMBER_COUNTS_TABLE, businessId));
     const clock = await viewClock(engine, businessId);
-    return success(summariseMembers(members, clock.now, clock.timeZone));
+    return success(summariseCounts(counts, clock.now, clock.timeZone));
   });
 };

@@ -18,6 +18,7 @@ import { LevelCycleInput } from "../../../domain/loyalty/programme/levelCycle";
 import { TierSettingInput, tierProblems } from "../../../domain/loyalty/programme/tiers";
 import { TitlesInput } from "../../../domain/loyalty/programme/titles";
 import { decodeBody } from "../decodeBody";
+import { ensureDesignImage } from "./designImageRef";
 import { RequestValidationError } from "../requestValidationError";
 import { type ByBusiness, ensureRestaurants, ensureRewards, programmeCaller, runProgramme } from "./programmeCommands";
 
@@ -71,6 +72,7 @@ export const programmeSectionRoutes = async (app: FastifyInstance): Promise<void
   app.put<ByBusiness>(path("design"), async (request) => {
     const pc = await programmeCaller(request, engine);
     const { _rev, ...design } = decodeBody(DesignBody, request.body);
+    await ensureDesignImage(app.files, pc.businessId, design.image);
     return runProgramme(pc, { type: "UpdateDesign", data: { design, rev: pc.caller.revision(_rev) } });
   });
 };

@@ -1,6 +1,6 @@
 // The member aggregate, stream `member-{memberId}` (language in memberModel.ts): enrol, edit
-// (memberUpdate.ts), titles, credit (memberCredit.ts), stats, rewards and POS bills
-// (memberBills.ts). Spec 2 §3-§5, §7; issue 4 items 2 and 5.
+// (memberUpdate.ts), titles, credit (memberCredit.ts), stats, rewards, POS bills (memberBills.ts)
+// and member-store purchases (../store/storePurchase.ts). Spec 2 §3-§5, §7; issue 4 items 2, 5, 6.
 // Decisions where the spec is silent:
 // - A phone is unique per business through its claim stream (the server claims it first,
 //   memberPhoneClaim.ts); enrolling a stream that already holds a member is 409
@@ -18,6 +18,7 @@ import { deductCredit, expireFreeCredit, sendCredit } from "./memberCredit";
 import type { ActiveMember, MemberCommand, MemberEvent, MemberState } from "./memberModel";
 import { EMPTY_STAT, updateStat } from "./memberStat";
 import { assignTitle, updateMember } from "./memberUpdate";
+import { purchaseBundle, revertPurchase } from "../store/storePurchase";
 
 export const MEMBER_NOT_FOUND = "Member not found";
 export const MEMBER_EXISTS = "Member already exists";
@@ -53,6 +54,11 @@ const evolveActive = (m: ActiveMember, event: MemberEvent): ActiveMember => {
       const bills = bill === undefined ? m.bills : { ...m.bills, [d.billId]: { ...bill, status: "refunded" as const } };
       return { ...m, experience: d.experience, stat: d.stat, totalSpent: d.totalSpent, bills };
     }
+    case "StorePurchased": return { ...m, purchases: { ...m.purchases, [event.data.purchaseId]: { ...event.data, status: "completed" } } };
+    case "StorePurchaseReverted": {
+      const purchase = m.purchases[event.data.purchaseId];
+      return purchase === undefined ? m : { ...m, purchases: { ...m.purchases, [purchase.purchaseId]: { ...purchase, status: "reverted" } } };
+    }
     default: {
       const unknown: never = event;
       return unknown;
@@ -66,7 +72,7 @@ export const evolveMember = (state: MemberState, event: MemberEvent): MemberStat
     const { onJoinRewardIds: _, joinedAt, ...enrolment } = event.data;
     return {
       status: "active", ...enrolment, joinedAt, level: 0, experience: 0, titles: [], credit: EMPTY_BALANCE, seqNo: 0,
-      stat: EMPTY_STAT, totalSpent: zero(DEFAULT_SPENT_CURRENCY), bills: {}, revision,
+      stat: EMPTY_STAT, totalSpent: zero(DEFAULT_SPENT_CURRENCY), bills: {}, purchases: {}, revision,
     };
   }
   if (state.status !== "active") return { ...state, revision };
@@ -84,6 +90,8 @@ const decideActive = (command: Exclude<MemberCommand, { type: "EnrolMember" }>, 
     case "ExpireFreeCredit": return expireFreeCredit(m, ctx);
     case "CompleteBill": return completeBill(command.data, m, ctx);
     case "RefundBill": return refundBill(command.data, m, ctx);
+    case "PurchaseBundle": return purchaseBundle(command.data, m, ctx);
+    case "RevertStorePurchase": return revertPurchase(command.data, m, ctx);
     default: {
       const unknown: never = command;
       return unknown;

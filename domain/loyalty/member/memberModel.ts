@@ -8,6 +8,7 @@ import type { LevelUpStep } from "../levelUp";
 import type { Money } from "../../shared/money";
 import type { CreditBalance, CreditDelta } from "./creditLedger";
 import type { MemberStat, StatInput } from "./memberStat";
+import type { StorePurchase, StorePurchaseRecord, StorePurchaseReversal } from "../store/storePurchaseModel";
 
 export const CREDIT_SOURCES = ["PORTAL", "BENEFIT", "STORE", "ORDER", "BILL", "BILL_DISCOUNT", "EXPIRED", "CASHBACK"] as const;
 export type CreditSource = (typeof CREDIT_SOURCES)[number];
@@ -89,7 +90,9 @@ export type MemberEvent =
         readonly cashbackReversalId: string | null;
         readonly refundedAt: string;
       };
-    };
+    }
+  | { readonly type: "StorePurchased"; readonly data: StorePurchase }
+  | { readonly type: "StorePurchaseReverted"; readonly data: StorePurchaseReversal };
 
 export interface SendCredit {
   readonly normal: number;
@@ -109,7 +112,9 @@ export type MemberCommand =
   | { readonly type: "SendReward"; readonly data: { readonly rewardId: string } }
   | { readonly type: "ExpireFreeCredit"; readonly data: Record<string, never> }
   | { readonly type: "CompleteBill"; readonly data: import("./memberBills").BillCompletion }
-  | { readonly type: "RefundBill"; readonly data: { readonly billId: string; readonly restaurantId: string } };
+  | { readonly type: "RefundBill"; readonly data: { readonly billId: string; readonly restaurantId: string } }
+  | { readonly type: "PurchaseBundle"; readonly data: import("../store/storePurchase").BundlePurchase }
+  | { readonly type: "RevertStorePurchase"; readonly data: { readonly purchaseId: string } };
 
 export interface BillRecord {
   readonly billId: string;
@@ -134,6 +139,8 @@ export interface ActiveMember extends Enrolment {
   readonly stat: MemberStat;
   readonly totalSpent: Money;
   readonly bills: Readonly<Record<string, BillRecord>>;
+  /** Member-store purchases by purchaseId (domain/loyalty/store/storePurchase.ts). */
+  readonly purchases: Readonly<Record<string, StorePurchaseRecord>>;
   readonly revision: number;
 }
 

@@ -1,19 +1,20 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { SUMMARY_MONTHS, summariseMembers } from "./memberSummary";
+import { countMembers } from "./memberCounts";
+import { SUMMARY_MONTHS, summariseCounts } from "./memberSummary";
 
 const now = Temporal.Instant.from("2026-11-15T04:00:00Z");
 
 describe("the member figures of the loyalty overview", () => {
   it("counts members, new ones this month in the business time zone, and members per level", () => {
-    const summary = summariseMembers(
-      [
+    const summary = summariseCounts(
+      countMembers([
         { joinedAt: "2026-11-02T01:00:00Z", level: 0 },
         // 31 October 17:00 UTC is already 1 November in Kuala Lumpur.
         { joinedAt: "2026-10-31T17:00:00Z", level: 2 },
         { joinedAt: "2026-10-31T15:00:00Z", level: 2 },
         { joinedAt: "2024-01-01T00:00:00Z", level: 5 },
-      ],
+      ]),
       now,
       "Asia/Kuala_Lumpur",
     );
@@ -26,7 +27,7 @@ describe("the member figures of the loyalty overview", () => {
   });
 
   it("answers zeros for a programme without members", () => {
-    const summary = summariseMembers([], now, "Asia/Jakarta");
+    const summary = summariseCounts(countMembers([]), now, "Asia/Jakarta");
     expect(summary).toMatchObject({ memberCount: 0, newThisMonth: 0, levels: [] });
     expect(summary.newMembersByMonth.every((month) => month.count === 0)).toBe(true);
   });

@@ -32,12 +32,12 @@ export interface MemberUpdate {
 const refuse = (message: string, path: ReadonlyArray<string | number>): Decision<MemberEvent> =>
   Result.fail(new DomainError(message, 400, path));
 
-const spans = (titles: ReadonlyArray<MemberTitle>): ReadonlyArray<TitleSpan> =>
+export const spans = (titles: ReadonlyArray<MemberTitle>): ReadonlyArray<TitleSpan> =>
   titles.map((t) => ({ id: t.id, acquiredAt: Temporal.Instant.from(t.acquiredAt), expiredAt: Temporal.Instant.from(t.expiredAt) }));
 
 const iso = (instant: Temporal.Instant): string => instant.toString({ smallestUnit: "millisecond" });
 
-const stored = (titles: ReadonlyArray<TitleSpan>): ReadonlyArray<MemberTitle> =>
+export const stored = (titles: ReadonlyArray<TitleSpan>): ReadonlyArray<MemberTitle> =>
   titles.map((t) => ({ id: t.id, acquiredAt: iso(t.acquiredAt), expiredAt: iso(t.expiredAt) }));
 
 const levelProblem = (level: number): string | null => {

@@ -20,7 +20,7 @@ export const MEMBER_SEARCH_FIELDS = ["name", "phoneNumber", "cardNo"];
 
 const MEMBER_EVENTS = new Set<string>([
   "MemberEnrolled", "MemberProfileUpdated", "MemberTitlesChanged", "MemberStatUpdated",
-  "CreditTransactionRecorded", "RewardSent", "BillCompleted", "BillRefunded",
+  "CreditTransactionRecorded", "RewardSent", "BillCompleted", "BillRefunded", "StorePurchased", "StorePurchaseReverted",
 ]);
 
 export const isMemberEvent = (event: RecordedEvent): boolean =>
@@ -41,6 +41,8 @@ const patchOf = (event: Exclude<MemberEvent, { type: "MemberEnrolled" }>, row: R
     case "RewardSent": return { rewardsReceived: Number(row.rewardsReceived ?? 0) + 1 };
     case "BillCompleted": return { level: event.data.level, experience: event.data.experience, ...withStat(event.data.stat, event.data.totalSpent) };
     case "BillRefunded": return { experience: event.data.experience, ...withStat(event.data.stat, event.data.totalSpent) };
+    case "StorePurchased": return { rewardsReceived: Number(row.rewardsReceived ?? 0) + event.data.voucherIds.length };
+    case "StorePurchaseReverted": return {};
     default: {
       const unknown: never = event;
       return unknown;

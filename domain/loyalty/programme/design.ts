@@ -2,17 +2,20 @@
 // `PUT /membership/design`): type DEFAULT or IMAGE, and for IMAGE the background image (950 x
 // 600 px recommended, card ratio 400:634).
 // Decisions where the spec is silent:
-// - There is no files adapter yet: the image is given as an https URL (a stored object's
-//   download URL, 'Invalid ref' otherwise) or as a `data:image/png|jpeg|webp;base64,...` URL of
-//   at most 2 MB ('Invalid file' otherwise), kept as given.
+// - The image is given as the download URL of an upload to the files adapter
+//   (domain/files/downloadUrl.ts; the server checks it is this business's design image), as an
+//   https URL (a stored object's download URL, 'Invalid ref' otherwise) or as a
+//   `data:image/png|jpeg|webp;base64,...` URL of at most 2 MB ('Invalid file' otherwise), kept
+//   as given.
 // - IMAGE without an image is 'Image is required'; DEFAULT keeps no image.
 import { Schema } from "effect";
+import { parseFileDownloadUrl } from "../../files/downloadUrl";
+import { INVALID_FILE, MAX_IMAGE_BYTES } from "../../files/imageFile";
 import { type Checked, checked, refuse } from "./checked";
 
+export { INVALID_FILE, MAX_IMAGE_BYTES } from "../../files/imageFile";
 export const INVALID_REF = "Invalid ref";
-export const INVALID_FILE = "Invalid file";
 export const IMAGE_REQUIRED = "Image is required";
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 export const DesignType = Schema.Literals(["DEFAULT", "IMAGE"]);
 export const Design = Schema.Struct({ type: DesignType, image: Schema.NullOr(Schema.String) });
@@ -32,7 +35,7 @@ export const checkImage = (image: string): string | null => {
     const payload = match?.[2];
     return payload !== undefined && payload.length > 0 && (payload.length * 3) / 4 <= MAX_IMAGE_BYTES ? null : INVALID_FILE;
   }
-  return HTTPS_URL.test(image) ? null : INVALID_REF;
+  return HTTPS_URL.test(image) || parseFileDownloadUrl(image) !== null ? null : INVALID_REF;
 };
 
 export const nextDesign = (input: DesignInput): Checked<Design> => {

@@ -63,6 +63,7 @@ describe("programme projection", () => {
     const rows = new Map<string, Row>();
     const tx = {
       get: async (_t: string, key: string) => rows.get(key),
+      getForUpdate: async (_t: string, key: string) => rows.get(key),
       put: async (_t: string, key: string, row: Row) => void rows.set(key, row),
       remove: async (_t: string, key: string) => void rows.delete(key),
     };

@@ -29,6 +29,8 @@ export const MIN_IS_1 = "Min is 1";
 export const MIN_IS_0 = "Min is 0";
 export const INVALID_INTEGER = "Invalid integer";
 export const MIN_SMALLER_THAN_MAX = "Min must smaller than max";
+/** The form's twin of MIN_SMALLER_THAN_MAX, shown at `max` (spec 2 §5). */
+export const MAX_LARGER_THAN_MIN = "Max must larger than min";
 export const CONDITION_TYPE_UNIQUE = "Condition type must be unique";
 export const CATEGORY_NOT_FOUND = "Category not found";
 export const BUNDLE_NOT_FOUND = "Bundle not found";
@@ -94,7 +96,8 @@ export type CategoryInput = typeof CategoryInput.Type;
 type Path = ReadonlyArray<string | number>;
 type ConditionIn = typeof ConditionInput.Type;
 
-const conditionProblem = (conditions: ReadonlyArray<ConditionIn>, path: Path): Checked<never> | null => {
+/** The first broken condition rule (a repeated type, min not below max), else null. */
+export const conditionProblem = (conditions: ReadonlyArray<ConditionIn>, path: Path): Checked<never> | null => {
   const types = new Set<string>();
   for (const [index, condition] of conditions.entries()) {
     if (types.has(condition.type)) return refuse(CONDITION_TYPE_UNIQUE, [...path, index, "type"]);

@@ -118,3 +118,21 @@ describe("advanced effects", () => {
     expect(totalOf(advance("item", { operator: "any", rules: [{ type: "item", field: "productId", operator: "$eq", value: "teh" }] }), bill)).toBe("ITEM_NOT_ENOUGH");
   });
 });
+
+describe("item effects with advanced rules", () => {
+  const buyTwoGetOne = (rules: RuleSet): Effect => ({
+    target: "ITEM", adjustment: byPercent(100), targetIds: [], strategy: { type: "BUY_X_GET_Y", x: 2, y: 1 }, options: { canApplyRule: rules },
+  });
+
+  it("runs the strategy over the lines the rules hold for only", () => {
+    const kuihOnly: RuleSet = { operator: "all", rules: [{ type: "item", field: "productId", operator: "$eq", value: "kuih" }] };
+    expect(totalOf(buyTwoGetOne(kuihOnly), billOf([["kuih", 3, 200], ["kopi", 3, 500]]))).toBe(200);
+    expect(totalOf(buyTwoGetOne(kuihOnly), billOf([["kuih", 2, 200], ["kopi", 3, 500]]))).toBe("ITEM_NOT_ENOUGH");
+  });
+
+  it("reads bill rules for every line, so a failing bill rule leaves no line", () => {
+    const bigBill: RuleSet = { operator: "all", rules: [{ type: "bill", field: "total", operator: "$gte", value: 50 }] };
+    expect(totalOf(buyTwoGetOne(bigBill), billOf([["kuih", 3, 200]]))).toBe("ITEM_NOT_ENOUGH");
+    expect(totalOf(buyTwoGetOne(bigBill), billOf([["kuih", 3, 2000]]))).toBe(2000);
+  });
+});

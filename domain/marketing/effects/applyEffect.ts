@@ -24,13 +24,15 @@
 //   discounts (and, for PAYMENT, after the bill discount); minPurchase is checked against that.
 //   One bill-level and one payment-level discount per bill.
 // - Discounts never go below zero nor above what they apply to; percentages round half up.
+// - An ITEM effect with advanced rules (options.canApplyRule) runs its strategy over the lines
+//   the rules hold for only; a bill with too few such units is ITEM_NOT_ENOUGH.
 import { Result } from "effect";
 import type { Money } from "../../shared/money";
 import { type BillInProgress, type Bill, billFactsOf, lineAmount, moneyOf, openBill, remainingOf } from "./bill";
 import { adjustmentContextOf, adjustmentProblem, type Effect } from "./effect";
 import { allowedAdjustmentTypes } from "../../shared/adjustmentType";
 import { applyItemStrategy } from "./itemStrategies";
-import { ruleSetHoldsOnBill, ruleSetHoldsOnLine } from "./rules";
+import { type RuleSet, ruleSetHoldsOnBill, ruleSetHoldsOnLine } from "./rules";
 import { type UnitDiscount, discountOn, eachUnit, ordered, unitsOf } from "./units";
 
 export const EFFECT_FAILURE_REASONS = ["INVALID_EFFECT", "MIN_PURCHASE_REQUIRED", "ITEM_NOT_ENOUGH", "DISCOUNT_ALREADY_EXIST"] as const;
@@ -93,7 +95,16 @@ const applyBillLevel = (bill: BillInProgress, effect: Effect, level: "bill" | "p
   return Result.succeed({ discount: moneyOf(bill, amount), lines: [], billDiscount: moneyOf(bill, amount), bill: next });
 };
 
+/** The bill as an item effect with advanced rules sees it: the units of lines the rules do not
+ *  hold for count as taken, so no strategy picks them. */
+const withinRules = (bill: BillInProgress, rules: RuleSet | undefined): BillInProgress => {
+  if (rules === undefined) return bill;
+  const facts = billFactsOf(bill);
+  return { ...bill, discountedUnits: bill.lines.map((line) => (ruleSetHoldsOnLine(rules, facts, line.facts) ? (bill.discountedUnits[line.index] ?? 0) : line.quantity)) };
+};
+
 const applyItem = (bill: BillInProgress, effect: Extract<Effect, { target: "ITEM" }>): EffectResult => {
+  const eligible = withinRules(bill, effect.options.canApplyRule);
   const input = {
     targetIds: effect.targetIds,
     strategy: effect.strategy,
@@ -101,8 +112,10 @@ const applyItem = (bill: BillInProgress, effect: Extract<Effect, { target: "ITEM
     excludeAddonPrice: effect.options.excludeAddonPrice,
     adjustment: effect.adjustment,
   };
-  const units = applyItemStrategy(bill, input);
-  return units === null ? notEnough(bill, (fresh) => applyItemStrategy(fresh, input) !== null) : withUnits(bill, units);
+  const units = applyItemStrategy(eligible, input);
+  return units === null
+    ? notEnough(bill, (fresh) => applyItemStrategy(withinRules(fresh, effect.options.canApplyRule), input) !== null)
+    : withUnits(bill, units);
 };
 
 const applyAdvance = (bill: BillInProgress, effect: Extract<Effect, { target: "ADVANCE" }>): EffectResult => {

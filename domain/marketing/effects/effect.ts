@@ -5,7 +5,7 @@
 // Shape: a union on `target`:
 //   BILL    {adjustment, options: {minPurchase?}}                   bill: byAmount | byPercentage
 //   PAYMENT {adjustment, options: {minPurchase?}}                   byAmount only
-//   ITEM    {adjustment, targetIds, strategy, options: {maxQuantity?, excludeAddonPrice?}}
+//   ITEM    {adjustment, targetIds, strategy, options: {maxQuantity?, excludeAddonPrice?, canApplyRule?}}
 //           COMBO with atLeast: byAmount | byPercentage; every other strategy adds toAmount
 //   ADVANCE {adjustment, options: {canApplyRule, applyTo: "bill" | "item", maxQuantity?}}
 //           applyTo bill follows the bill set, applyTo item the item set
@@ -20,6 +20,9 @@
 // - An adjustment type not allowed for the target is refused with 'Unknown Adjustment Type'
 //   (the target does not know that type), at path adjustment.type.
 // - x, y, group counts and minimum counts are integers from 1 ('Invalid quantity').
+// - An ITEM effect may carry advanced rules (options.canApplyRule, issue 7 "an item promotion
+//   with buy 2 get 1 and an advanced rule"): only the lines the rule set holds for take part in
+//   its strategy (applyEffect.ts).
 // - maxQuantity: the form coerces empty or negative to 1 (coerceMaxQuantity); 0 means no limit.
 // - withAddons (strategies other than SIMPLE) says whether the add-ons of a discounted unit are
 //   discounted with it (default false); SIMPLE says it the other way round, excludeAddonPrice
@@ -110,7 +113,11 @@ export const ItemEffect = Schema.Struct({
   ...common,
   targetIds: Ids,
   strategy: ItemStrategy,
-  options: Schema.Struct({ maxQuantity: Schema.optionalKey(MaxQuantity), excludeAddonPrice: Schema.optionalKey(Schema.Boolean) }),
+  options: Schema.Struct({
+    maxQuantity: Schema.optionalKey(MaxQuantity),
+    excludeAddonPrice: Schema.optionalKey(Schema.Boolean),
+    canApplyRule: Schema.optionalKey(RuleSet),
+  }),
 });
 export const AdvanceEffect = Schema.Struct({
   target: Schema.Literal("ADVANCE"),

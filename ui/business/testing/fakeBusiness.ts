@@ -19,6 +19,7 @@ const METHODS: ReadonlyArray<keyof BusinessPort> = [
   "issueMachineOtp",
   "revokeMachines",
   "clearTransactions",
+  "listReceipts",
   "listTeam",
   "findUserByPhone",
   "inviteMember",

@@ -1,6 +1,6 @@
 // The member table (spec 2 §2 Members): name, phone, card number, level, tier, credit and join
 // date; pages asked of the server (lazy paging) with rows-per-page 5, 10, 20, 50, 100; 'No data'
-// when empty. A row opens the member's side dialog.
+// when empty; stacked as cards on a phone. A row opens the member's side dialog.
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import tableStyles from "../../business/page/tables.module.css";
@@ -9,6 +9,7 @@ import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { displayDay } from "./memberDates";
 import { nameOf, phoneOf, tierNameOf } from "./memberNames";
 import { MEMBER_PAGE_SIZES } from "./useMemberList";
+import stackedStyles from "../stackedTable.module.css";
 
 export interface MemberTableProps {
   readonly programme: LoyaltyProgramme;
@@ -36,7 +37,8 @@ export const MemberTable = ({ programme, rows, first, size, loading, onPage, onO
     loading={loading}
     emptyMessage="No data"
     stripedRows
-    className={tableStyles.table}
+    responsiveLayout="stack"
+    className={`${tableStyles.table} ${stackedStyles.stacked}`}
     pt={{ table: { "aria-label": "Members" } }}
   >
     <Column header="Name" body={(member: LoyaltyMember) => nameOf(member)} />

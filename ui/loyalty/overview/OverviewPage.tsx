@@ -1,6 +1,7 @@
 // The loyalty overview (spec 2 §2 Overview, route 'membership-overview'): the Member, Benefit and
 // Reward cards, each opening its page; the Tiers table; the members charts; and the 'CRM v2
-// conversion' confirmation (spec 2 §1). The member figures come from the programme summary
+// conversion' confirmation (spec 2 §1); 'History' opens the programme history panel
+// (ui/loyalty/history). The member figures come from the programme summary
 // (one read); benefit and reward counts from the programme itself.
 // Decision where the spec is silent: while the summary loads or when it fails the member figures
 // read '-', and the charts' card shows the failure with 'Try again'; the rest of the page stands.
@@ -14,6 +15,7 @@ import pageStyles from "../../business/page/page.module.css";
 import { useLoad } from "../../business/page/useLoad";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
+import { HistoryPanel } from "../history/HistoryPanel";
 import { CrmConversionDialog } from "./CrmConversionDialog";
 import { MemberCharts } from "./MemberCharts";
 import { benefitCounts, rewardCounts } from "./overviewFigures";
@@ -26,6 +28,7 @@ export const OverviewPage = () => {
   const { businessId, programme } = useProgramme();
   const summary = useLoad(() => loyalty.summary(businessId), businessId);
   const [converting, setConverting] = useState(false);
+  const [showingHistory, setShowingHistory] = useState(false);
   const benefits = benefitCounts(programme.benefits);
   const rewards = rewardCounts(programme.onJoinReward, programme.onLevelReward);
   const ready = summary.phase === "ready" ? summary.data : null;
@@ -34,7 +37,12 @@ export const OverviewPage = () => {
       <PageHeader
         title={programme.name}
         subtitle="Loyalty programme overview"
-        actions={<Button label="CRM v2 conversion" icon="pi pi-sync" outlined onClick={() => setConverting(true)} />}
+        actions={
+          <>
+            <Button label="History" icon="pi pi-history" outlined onClick={() => setShowingHistory(true)} />
+            <Button label="CRM v2 conversion" icon="pi pi-sync" outlined onClick={() => setConverting(true)} />
+          </>
+        }
       />
       <div className={styles.cards}>
         <SectionCard
@@ -75,6 +83,7 @@ export const OverviewPage = () => {
       {summary.phase === "failed" ? <LoadProblem message={summary.message} onRetry={summary.retry} /> : null}
       {ready === null ? null : <MemberCharts summary={ready} setting={programme.tier} />}
       <CrmConversionDialog businessId={businessId} visible={converting} onClose={() => setConverting(false)} />
+      <HistoryPanel businessId={businessId} visible={showingHistory} onClose={() => setShowingHistory(false)} />
     </div>
   );
 };

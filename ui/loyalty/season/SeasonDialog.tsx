@@ -20,6 +20,7 @@ import { LevelRuleEditor } from "./LevelRuleEditor";
 import { NEW_RULE } from "./levelRuleForm";
 import { MONTH_NAMES, SEASON_UPDATED, SELECT_A_MONTH, seasonPreview, withMonth, withRule, withoutRule } from "./seasonForm";
 import styles from "./season.module.css";
+import stackedStyles from "../stackedTable.module.css";
 
 type RuleRow = LevelRule & { readonly index: number };
 
@@ -84,7 +85,15 @@ export const SeasonDialog = ({ levels, onClose }: SeasonDialogProps) => {
               <h3 className={styles.title}>Rules</h3>
               <Button label="Add rule" icon="pi pi-plus" outlined size="small" onClick={() => setEditing({ index: null, rule: NEW_RULE })} />
             </div>
-            <DataTable value={cycle.rules.map((rule, index): RuleRow => ({ ...rule, index }))} dataKey="index" size="small" emptyMessage="No data" pt={{ table: { "aria-label": "Rules" } }}>
+            <DataTable
+              value={cycle.rules.map((rule, index): RuleRow => ({ ...rule, index }))}
+              dataKey="index"
+              size="small"
+              emptyMessage="No data"
+              responsiveLayout="stack"
+              className={stackedStyles.stacked}
+              pt={{ table: { "aria-label": "Rules" } }}
+            >
               <Column field="minLevel" header="Min level" />
               <Column field="minExp" header="Min exp" />
               <Column field="levelExpression" header="Level expression" />

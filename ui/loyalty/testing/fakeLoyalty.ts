@@ -9,6 +9,8 @@ const METHODS: ReadonlyArray<keyof LoyaltyPort> = [
   "replaceExperienceRanges",
   "replaceOnLevelReward",
   "replaceLevelCycle",
+  "replaceTitles",
+  "replaceBenefits",
   "summary",
   "marketingSetting",
   "convertToCrmV2",
@@ -19,6 +21,17 @@ const METHODS: ReadonlyArray<keyof LoyaltyPort> = [
   "sendCredit",
   "deductCredit",
   "listTransactions",
+  "replaceOnJoinReward",
+  "listRewards",
+  "createMemberReward",
+  "deleteReward",
+  "sendReward",
+  "programmeHistory",
+  "updateSettings",
+  "updateDesign",
+  "uploadDesignImage",
+  "updateStore",
+  "replaceStoreCategories",
 ];
 
 export const fakeLoyalty = (overrides: Partial<LoyaltyPort> = {}): LoyaltyPort => {

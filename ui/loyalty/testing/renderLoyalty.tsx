@@ -1,6 +1,6 @@
 // Test support: the marketing area's routes (marketing-setting gate, loyalty area and pages) in the
 // app's providers with fake ports, under a root frame that indexes them, plus stand-ins for the
-// loyalty pages other areas own (member, benefit, reward) and for the business overview, so links
+// loyalty pages other areas own (member, benefit) and for the business overview, so links
 // and redirects to them can be followed. Waits in these tests allow 10 s: lazy chunks and a busy
 // machine are slower than testing-library's default second.
 // Signed in as the owner of b1, whose permission record the fake marketing port answers.
@@ -30,7 +30,7 @@ const pages: RouteObject[] = [
     children: [
       { path: "/b/:businessId", handle: { name: "business-overview" }, element: <p>business page</p> },
       // Stand-ins first: on a tie with a real loyalty route of the same address, the first wins.
-      standIn("membership-member", "member"), standIn("membership-benefit", "benefit"), standIn("membership-reward", "reward"),
+      standIn("membership-member", "member"), standIn("membership-benefit", "benefit"),
       marketingRoute],
   },
 ];

@@ -57,7 +57,7 @@ export const LevelDialog = ({ programme, ladder, row, rewards, onClose }: LevelD
       <div className={styles.dialogBody}>
         <SaveFailure message={save.failure} reloadable />
         <h3 className={styles.sectionTitle}>Basic info</h3>
-        <dl className={styles.levelCard}>
+        <dl className={styles.facts}>
           <dt>Tier</dt>
           <dd>{`T${tierIndex + 1} ${ladder[tierIndex]?.name ?? ""}`}</dd>
           <dt>Exp to next level</dt>

@@ -23,7 +23,7 @@ export interface LevelTableProps {
 const LevelCards = ({ rows, onOpen }: LevelTableProps) => {
   const [first, setFirst] = useState(0);
   return (
-    <div className={styles.levelCards}>
+    <div className={`${styles.levelCards} ${styles.levels}`}>
       {rows.slice(first, first + LEVELS_PER_PAGE).map((row) => (
         <article key={row.level} className={styles.levelCard} aria-label={`Level ${row.level}`}>
           <header>
@@ -63,6 +63,7 @@ export const LevelTable = ({ rows, onOpen }: LevelTableProps) => {
       rowHover
       selectionMode="single"
       onRowClick={(event) => onOpen((event.data as LevelRow).level)}
+      className={styles.levels}
       pt={{ table: { "aria-label": "Levels" } }}
     >
       <Column field="level" header="Level" />

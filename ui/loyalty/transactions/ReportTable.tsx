@@ -1,11 +1,12 @@
 // One transactions tab's table: the tab's columns (transactionColumns.ts) over the server's pages
-// of 20 (lazy paging), 'No data' when the range has none.
+// of 20 (lazy paging), 'No data' when the range has none; rows stacked as cards on a phone.
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import tableStyles from "../../business/page/tables.module.css";
 import type { TransactionKind, TransactionRows } from "../../ports/loyaltyMembersPort";
 import { REPORT_COLUMNS, type ReportColumn, type ReportContext, TAB_LABELS } from "./transactionColumns";
 import { REPORT_PAGE_SIZE, type ReportFilter, useTransactionReport } from "./useTransactionReport";
+import stackedStyles from "../stackedTable.module.css";
 
 export interface ReportTableProps<K extends TransactionKind> {
   readonly kind: K;
@@ -30,7 +31,9 @@ export const ReportTable = <K extends TransactionKind>({ kind, businessId, filte
       loading={report.loading}
       emptyMessage="No data"
       stripedRows
-      className={tableStyles.table}
+      size="small"
+      responsiveLayout="stack"
+      className={`${tableStyles.table} ${stackedStyles.stacked}`}
       pt={{ table: { "aria-label": TAB_LABELS[kind] } }}
     >
       {columns.map((column) => (

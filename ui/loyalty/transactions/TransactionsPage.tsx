@@ -7,9 +7,10 @@
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { TabPanel, TabView } from "primereact/tabview";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Temporal } from "temporal-polyfill";
 import { presetDateRange } from "../../../domain/shared/dateRangePresets";
+import { Field } from "../../business/forms/Field";
 import { PageHeader } from "../../business/page/PageHeader";
 import pageStyles from "../../business/page/page.module.css";
 import { useLoad } from "../../business/page/useLoad";
@@ -22,6 +23,9 @@ import { TAB_LABELS, TRANSACTION_KINDS } from "./transactionColumns";
 import styles from "./transactions.module.css";
 import { useReportExport } from "./useReportExport";
 import type { ReportFilter } from "./useTransactionReport";
+
+/** The dropdown's value for 'All restaurants' (PrimeReact shows a null or empty value as nothing chosen; restaurant ids are hex). */
+const ALL_RESTAURANTS = "all";
 
 export interface TransactionsPageProps {
   /** The clock the presets read (tests pass a fixed instant). */
@@ -38,6 +42,7 @@ export const TransactionsPage = ({ now = () => Temporal.Now.instant() }: Transac
   const context = { restaurantName: (id: string | null | undefined) => (id ? (known.find((r) => r.id === id)?.name ?? id) : "") };
   const exportReport = useReportExport(businessId);
   const kind = TRANSACTION_KINDS[tab] ?? "credit";
+  const restaurantField = useId();
   return (
     <div className={pageStyles.page}>
       <PageHeader
@@ -52,16 +57,18 @@ export const TransactionsPage = ({ now = () => Temporal.Now.instant() }: Transac
       <div className={styles.filters}>
         <DateRangeField label="Date" value={filter.range} timeZone={MEMBER_TIME_ZONE} now={now} onChange={(range) => range && setFilter({ ...filter, range })} />
         {kind === "online-store" ? null : (
-          <Dropdown
-            aria-label="Restaurant"
-            className={styles.restaurant}
-            value={filter.restaurantId}
-            options={[{ label: "All restaurants", value: null }, ...known.map((r) => ({ label: r.name, value: r.id }))]}
-            onChange={(event) => setFilter({ ...filter, restaurantId: (event.value as string | null) ?? null })}
-          />
+          <Field id={restaurantField} label="Restaurant">
+            <Dropdown
+              inputId={restaurantField}
+              className={styles.restaurant}
+              value={filter.restaurantId ?? ALL_RESTAURANTS}
+              options={[{ label: "All restaurants", value: ALL_RESTAURANTS }, ...known.map((r) => ({ label: r.name, value: r.id }))]}
+              onChange={(event) => setFilter({ ...filter, restaurantId: event.value === ALL_RESTAURANTS ? null : (event.value as string) })}
+            />
+          </Field>
         )}
       </div>
-      <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)}>
+      <TabView scrollable activeIndex={tab} onTabChange={(event) => setTab(event.index)}>
         {TRANSACTION_KINDS.map((each) => (
           <TabPanel key={each} header={TAB_LABELS[each]}>
             {each === kind ? <ReportTable kind={each} businessId={businessId} filter={filter} context={context} /> : null}

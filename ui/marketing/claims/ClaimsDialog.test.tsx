@@ -76,10 +76,10 @@ describe("the claims dialog", () => {
     fireEvent.blur(screen.getByLabelText("Number of claims"));
     await click(screen.getByText("Advanced code setting"));
     fireEvent.change(screen.getByLabelText("Prefix"), { target: { value: "KOPI-" } });
-    expect(await findText(/Combinations: 218340105584896/)).toBeTruthy();
+    expect(await findText(/Combinations: 218,340,105,584,896/)).toBeTruthy();
     await click(buttonNamed("Create"));
     expect(await findText("Are you sure you want to create 500 unassigned claim(s) for Free kopi ?")).toBeTruthy();
-    expect(screen.getByText(/Combinations left: 56800235584/)).toBeTruthy();
+    expect(screen.getByText(/Combinations left: 56,800,235,584/)).toBeTruthy();
     await click(buttonNamed("Confirm"));
     expect(await findText("Created 500 unassigned claim(s) for Free kopi")).toBeTruthy();
     expect(createClaims).toHaveBeenCalledWith(BUSINESS_ID, "v1", { type: "bulk", count: 500, codeConfig: { prefix: "KOPI-" } });

@@ -17,6 +17,8 @@ import { useProgress } from "../../layout/feedback/ProgressProvider";
 import { useToast } from "../../layout/feedback/ToastProvider";
 import type { ClaimAssignment, Voucher, VoucherClaim } from "../../ports/marketingPort";
 import { browserClipboard, copyText } from "../voucher/clipboard";
+import stackedStyles from "../voucher/stackedTable.module.css";
+import tableStyles from "../../business/page/tables.module.css";
 import styles from "./claims.module.css";
 import { CODES_COPIED, LINKS_COPIED, claimLinkOf, claimsCsv, readAllClaims } from "./claimTexts";
 import { CreateClaimsDialog } from "./CreateClaimsDialog";
@@ -90,6 +92,8 @@ export const ClaimsDialog = ({ businessId, voucher, creating: startCreating, onC
         loading={claims.rows.phase === "loading"}
         emptyMessage={claims.rows.phase === "failed" ? claims.rows.message : "No data"}
         stripedRows
+        className={`${tableStyles.table} ${stackedStyles.stacked}`}
+        responsiveLayout="stack"
       >
         <Column header="Claim id/code" field="code" />
         <Column header="Phone number" body={(claim: VoucherClaim) => claim.phoneNumber ?? ""} />

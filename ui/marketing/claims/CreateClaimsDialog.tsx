@@ -1,6 +1,7 @@
 // The create claims dialog (spec 3 §2, §5, §8) over machines/marketing/claimsCreation.machine.ts:
 // single (a code), bulk (a count, with an optional 'Advanced code setting': length, charset,
-// prefix, suffix, pattern; a live preview of sample codes and combinations) or a code list (one
+// prefix, suffix, pattern; a live preview of sample codes and combinations, written with
+// thousands separators; the length is set by the pattern when one is given) or a code list (one
 // per line). Create checks the form with the server's Schema; a bulk batch first shows the
 // server's capacity report (combinations left, chance of guessing); then the confirmation 'Are you
 // sure you want to create N unassigned claim(s) for {voucher} ?'; 'Created N unassigned claim(s)
@@ -33,14 +34,24 @@ const MODES: ReadonlyArray<{ readonly label: string; readonly value: Mode }> = [
 ];
 const CHARSETS = CharsetName.literals.map((name) => ({ label: name, value: name }));
 
+/** A count of combinations (a bigint's digits) with thousands separators: 218,340,105,584,896. */
+const grouped = (digits: string): string => BigInt(digits).toLocaleString("en-US");
+
 const quotaLeftOf = (voucher: Voucher): number | null =>
   voucher.options.simpleClaim === null ? null : voucher.options.simpleClaim.maxClaim - voucher.currentClaim;
 
 const CodeSettings = ({ config, onChange }: { readonly config: CodeConfig; readonly onChange: (config: CodeConfig) => void }) => {
   const preview = codePreview(config, Math.random);
+  const patterned = (config.pattern ?? "") !== "";
   return (
     <>
-      <NumberField label="Code length" value={config.length ?? 8} onChange={(length) => onChange({ ...config, length })} />
+      <NumberField
+        label="Code length"
+        value={config.length ?? 8}
+        disabled={patterned}
+        hint={patterned ? "Set by the pattern's # characters" : undefined}
+        onChange={(length) => onChange({ ...config, length })}
+      />
       <SelectField label="Charset" value={config.charset ?? "alphanumeric"} options={CHARSETS} onChange={(charset) => onChange({ ...config, charset })} />
       {config.charset === "custom" ? (
         <TextField label="Custom charset" value={config.customCharset ?? ""} onChange={(customCharset) => onChange({ ...config, customCharset })} />
@@ -54,7 +65,7 @@ const CodeSettings = ({ config, onChange }: { readonly config: CodeConfig; reado
         ) : (
           <>
             <span>Sample codes: <span className={styles.sample}>{preview.samples.join(", ")}</span></span>
-            <span>Combinations: {preview.combinations}</span>
+            <span>Combinations: {grouped(preview.combinations)}</span>
           </>
         )}
       </div>
@@ -64,7 +75,7 @@ const CodeSettings = ({ config, onChange }: { readonly config: CodeConfig; reado
 
 const CapacityText = ({ capacity }: { readonly capacity: CapacityReport }) => (
   <p>
-    Combinations left: {capacity.available} of {capacity.combinations}. Chance of guessing a code: {(capacity.guessChance * 100).toPrecision(3)} %.
+    Combinations left: {grouped(capacity.available)} of {grouped(capacity.combinations)}. Chance of guessing a code: {(capacity.guessChance * 100).toPrecision(3)} %.
   </p>
 );
 

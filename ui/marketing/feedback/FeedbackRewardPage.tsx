@@ -19,6 +19,7 @@ import { usePorts } from "../../ports/PortsProvider";
 import { MarketingFrame } from "../frame/MarketingFrame";
 import { useVoucherDeletion } from "../voucher/useVoucherDeletion";
 import { effectLabel } from "../voucher/effectLabel";
+import stackedStyles from "../voucher/stackedTable.module.css";
 import { VoucherStatusTag } from "../voucher/VoucherStatusTag";
 import { REWARD_SAVED, useVoucherWizard } from "../wizard/useVoucherWizard";
 import { VoucherWizardDialog } from "../wizard/VoucherWizardDialog";
@@ -44,7 +45,7 @@ const FeedbackRewards = ({ businessId }: { readonly businessId: string }) => {
       {vouchers.phase === "loading" ? <Loading /> : null}
       {vouchers.phase === "failed" ? <LoadProblem message={vouchers.message} onRetry={vouchers.retry} /> : null}
       {vouchers.phase === "ready" ? (
-        <DataTable value={rewards} dataKey="id" emptyMessage="No data" stripedRows className={tableStyles.table}>
+        <DataTable value={rewards} dataKey="id" emptyMessage="No data" stripedRows className={`${tableStyles.table} ${stackedStyles.stacked}`} responsiveLayout="stack">
           <Column header="Name" body={(reward: Voucher) => <Button label={reward.name} link onClick={() => edit(reward)} />} />
           <Column header="Status" body={(reward: Voucher) => <VoucherStatusTag status={reward.status} />} />
           <Column header="Effect" body={effectLabel} />

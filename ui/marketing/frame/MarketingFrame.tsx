@@ -16,6 +16,7 @@ import pageStyles from "../../business/page/page.module.css";
 import type { MarketingAccess } from "../access/marketingAccess";
 import { useMarketingAccess } from "../access/useMarketingAccess";
 import { MARKETING_SECTIONS, type MarketingSection, marketingPath } from "../marketingPaths";
+import styles from "./frame.module.css";
 
 const LABELS: Readonly<Record<MarketingSection, { readonly label: string; readonly icon: string }>> = {
   overview: { label: "Overview", icon: "pi pi-chart-bar" },
@@ -45,7 +46,7 @@ export const MarketingFrame = ({ businessId, section, children }: MarketingFrame
   return (
     <div className={pageStyles.page}>
       <nav aria-label="Marketing">
-        <TabMenu model={items} activeIndex={sections.indexOf(section)} />
+        <TabMenu className={styles.tabs} model={items} activeIndex={sections.indexOf(section)} />
       </nav>
       {typeof children === "function" ? children(access) : children}
     </div>

@@ -14,6 +14,11 @@ const METHODS: ReadonlyArray<keyof MarketingPort> = [
   "overviewSummary",
   "marketingSetting",
   "migrateMarketing",
+  "listPromotions",
+  "createPromotion",
+  "updatePromotion",
+  "deletePromotion",
+  "dryRun",
 ];
 
 export const fakeMarketing = (overrides: Partial<MarketingPort> = {}): MarketingPort => {

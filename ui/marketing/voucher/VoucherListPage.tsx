@@ -1,13 +1,17 @@
 // The voucher list (route 'marketing-voucher', spec 3 §2): the Attraction and Retention
 // sections, each voucher with its status badge and actions (add claims, view claims, copy share
-// link, edit, delete), and the 'New voucher' menu that opens the wizard on a new attraction or retention
+// link, dry run on a sample bill (ui/marketing/dryRun), edit, delete), and the 'New voucher' menu that opens the wizard on a new attraction or retention
 // voucher. Copying a share link shows why the voucher cannot be claimed instead, when it cannot
 // (spec 3 §4), or 'Sharable link copied to clipboard'.
+// Decision where the spec is silent: closing the claims dialog lists the vouchers again, so the
+// claimed count shows claims customers made while it was open (public claims).
 import { Button } from "primereact/button";
 import { Menu } from "primereact/menu";
 import { useRef, useState } from "react";
 import { useParams } from "react-router";
+import { Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
+import { Effect } from "../../../domain/marketing/effects/effect";
 import type { VoucherType } from "../../../domain/marketing/voucherInput";
 import { draftOf, newDraft } from "../../../machines/marketing/voucherDraft";
 import { LoadProblem } from "../../business/page/LoadProblem";
@@ -18,6 +22,7 @@ import { useToast } from "../../layout/feedback/ToastProvider";
 import type { Voucher } from "../../ports/marketingPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { ClaimsDialog } from "../claims/ClaimsDialog";
+import { DryRunDialog, type DryRunSubject } from "../dryRun/DryRunDialog";
 import { MarketingFrame } from "../frame/MarketingFrame";
 import { useVoucherWizard } from "../wizard/useVoucherWizard";
 import { VoucherWizardDialog } from "../wizard/VoucherWizardDialog";
@@ -27,6 +32,8 @@ import { useVoucherDeletion } from "./useVoucherDeletion";
 import styles from "./voucherList.module.css";
 import { VOUCHER_SECTIONS, VOUCHER_TYPE_NAMES } from "./voucherTypes";
 import { type VoucherActions, VoucherTable } from "./VoucherTable";
+
+const isEffect = Schema.is(Effect);
 
 const NewVoucherMenu = ({ onNew }: { readonly onNew: (type: VoucherType) => void }) => {
   const menu = useRef<Menu>(null);
@@ -56,7 +63,9 @@ const VoucherList = ({ businessId }: { readonly businessId: string }) => {
     }
   };
   const [claimsOf, setClaimsOf] = useState<{ readonly voucher: Voucher; readonly creating: boolean } | null>(null);
+  const [dryRun, setDryRun] = useState<DryRunSubject | null>(null);
   const actions: VoucherActions = {
+    onDryRun: (voucher) => setDryRun({ kind: "voucher", id: voucher.id, name: voucher.name, effect: isEffect(voucher.effect) ? voucher.effect : null }),
     onAddClaims: (voucher) => setClaimsOf({ voucher, creating: true }),
     onViewClaims: (voucher) => setClaimsOf({ voucher, creating: false }),
     onShare: (voucher) => void share(voucher),
@@ -78,13 +87,19 @@ const VoucherList = ({ businessId }: { readonly businessId: string }) => {
         : null}
       <VoucherWizardDialog wizard={wizard} restaurants={restaurants.phase === "ready" ? restaurants.data : []} />
       {deletion.dialog}
+      {dryRun === null ? null : (
+        <DryRunDialog key={dryRun.id} businessId={businessId} subject={dryRun} restaurants={restaurants.phase === "ready" ? restaurants.data : []} onClose={() => setDryRun(null)} />
+      )}
       {claimsOf === null ? null : (
         <ClaimsDialog
           key={claimsOf.voucher.id}
           businessId={businessId}
           voucher={vouchers.phase === "ready" ? (vouchers.data.find((v) => v.id === claimsOf.voucher.id) ?? claimsOf.voucher) : claimsOf.voucher}
           creating={claimsOf.creating}
-          onClose={() => setClaimsOf(null)}
+          onClose={() => {
+            setClaimsOf(null);
+            relist();
+          }}
           onClaimsCreated={relist}
         />
       )}

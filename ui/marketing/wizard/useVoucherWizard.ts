@@ -11,6 +11,8 @@ import { type SaveVoucherInput, type SavedVoucher, voucherWizardMachine } from "
 import { ACTION_SUCCEEDED } from "../../business/editor/useDocumentEditor";
 import { useToast } from "../../layout/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
+import type { VoucherInput } from "../../../domain/marketing/voucherInput";
+import type { Voucher } from "../../ports/marketingPort";
 
 export interface SavedMessages {
   readonly created: (name: string) => string;
@@ -20,11 +22,20 @@ export interface SavedMessages {
 export const VOUCHER_SAVED: SavedMessages = { created: (name) => `Voucher ${name} created`, updated: () => ACTION_SUCCEEDED };
 export const REWARD_SAVED: SavedMessages = { created: (name) => `Reward ${name} created`, updated: (name) => `Reward ${name} updated` };
 
-export const useVoucherWizard = (businessId: string, onSaved: () => void, messages: SavedMessages = VOUCHER_SAVED) => {
+/** `create` replaces the plain voucher create (the loyalty rewards page creates through
+ *  POST /membership/member-reward-voucher, spec 2 §7). */
+export const useVoucherWizard = (
+  businessId: string,
+  onSaved: () => void,
+  messages: SavedMessages = VOUCHER_SAVED,
+  create?: (input: VoucherInput) => Promise<Voucher>,
+) => {
   const { marketing } = usePorts();
   const toast = useToast();
   const latest = useRef(onSaved);
   latest.current = onSaved;
+  const creating = useRef(create);
+  creating.current = create;
   const machine = useMemo(
     () =>
       voucherWizardMachine.provide({
@@ -32,7 +43,7 @@ export const useVoucherWizard = (businessId: string, onSaved: () => void, messag
           save: fromPromise<SavedVoucher, SaveVoucherInput>(async ({ input }) => {
             const saved =
               input.editing === null
-                ? await marketing.createVoucher(businessId, input.input)
+                ? await (creating.current ?? ((change: VoucherInput) => marketing.createVoucher(businessId, change)))(input.input)
                 : await marketing.updateVoucher(businessId, { ...input.editing, change: input.input, updateClaim: input.updateClaim });
             return { id: saved.id, name: saved.name };
           }),

@@ -1,4 +1,5 @@
-// A calendar day in a Field, typed with the browser's date input (YYYY-MM-DD); empty is null.
+// A calendar day in a Field, typed with the browser's date input (YYYY-MM-DD); empty is null. Shared by the
+// marketing wizards and the validity scheduler.
 import { InputText } from "primereact/inputtext";
 import { useId } from "react";
 import { Field } from "../../business/forms/Field";

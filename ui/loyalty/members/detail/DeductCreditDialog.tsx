@@ -16,6 +16,7 @@ import { usePorts } from "../../../ports/PortsProvider";
 import { useProgramme } from "../../entry/ProgrammeContext";
 import { type DeductCreditForm, EMPTY_DEDUCT, readDeductCredit } from "./creditForms";
 import { type CreditDialogProps, creditNotice, IRREVERSIBLE } from "./SendCreditDialog";
+import styles from "./detail.module.css";
 import { useMemberSave } from "./useMemberSave";
 
 export const DeductCreditDialog = ({ member, onSaved, onClose }: CreditDialogProps) => {
@@ -38,6 +39,7 @@ export const DeductCreditDialog = ({ member, onSaved, onClose }: CreditDialogPro
   return (
     <Dialog
       visible
+      contentClassName={styles.form}
       header="Deduct credit"
       onHide={onClose}
       style={{ width: "min(28rem, 95vw)" }}
@@ -52,7 +54,10 @@ export const DeductCreditDialog = ({ member, onSaved, onClose }: CreditDialogPro
       <p>{IRREVERSIBLE}</p>
       <p>{`Balance: ${member.balance}`}</p>
       <Field id="deduct-amount" label="Amount" error={problem ?? undefined}>
-        <InputText id="deduct-amount" inputMode="decimal" className={formStyles.control} value={form.amount} onChange={(event) => setForm({ ...form, amount: event.target.value })} />
+        <InputText id="deduct-amount" inputMode="decimal" className={formStyles.control} value={form.amount} onChange={(event) => {
+            setForm({ ...form, amount: event.target.value });
+            setProblem(null);
+          }} />
       </Field>
       <Field id="deduct-remark" label="Remark" optional>
         <InputText id="deduct-remark" className={formStyles.control} value={form.remark} onChange={(event) => setForm({ ...form, remark: event.target.value })} />

@@ -41,6 +41,7 @@ export const MemberEditDialog = ({ member, onSaved, onClose }: CreditDialogProps
   return (
     <Dialog
       visible
+      contentClassName={styles.form}
       header="Edit member"
       onHide={onClose}
       style={{ width: "min(36rem, 95vw)" }}
@@ -75,7 +76,7 @@ export const MemberEditDialog = ({ member, onSaved, onClose }: CreditDialogProps
             hint={entry.remove ? "Will be removed" : holding === undefined ? "Not held" : `Expires ${titleExpiry(holding.expiredAt)}`}
             optional
           >
-            <div className={formStyles.row}>
+            <div className={styles.inline}>
               <InputText
                 id={`edit-title-${title.id}`}
                 inputMode="numeric"

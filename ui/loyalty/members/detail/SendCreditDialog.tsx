@@ -17,6 +17,7 @@ import { usePorts } from "../../../ports/PortsProvider";
 import { useProgramme } from "../../entry/ProgrammeContext";
 import { nameOf, phoneOf } from "../memberNames";
 import { EMPTY_SEND, readSendCredit, type SendCreditForm, sentTotal } from "./creditForms";
+import styles from "./detail.module.css";
 import { useMemberSave } from "./useMemberSave";
 
 export const IRREVERSIBLE = "This action cannot be reversed!";
@@ -44,7 +45,11 @@ export const SendCreditDialog = ({ member, onSaved, onClose }: CreditDialogProps
     (send) => creditNotice(sentTotal(send), "sent to", member),
     onSaved,
   );
-  const set = (patch: Partial<SendCreditForm>) => setForm((current) => ({ ...current, ...patch }));
+  /** A change takes the last Send's message away: it spoke of what was typed before. */
+  const set = (patch: Partial<SendCreditForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setShown(null);
+  };
   const submit = async () => {
     const read = readSendCredit(form, creditScale(programme.creditOneToOne).precision);
     if (!read.ok) return setShown(read);
@@ -55,6 +60,7 @@ export const SendCreditDialog = ({ member, onSaved, onClose }: CreditDialogProps
   return (
     <Dialog
       visible
+      contentClassName={styles.form}
       header="Send credit"
       onHide={onClose}
       style={{ width: "min(32rem, 95vw)" }}
@@ -74,7 +80,7 @@ export const SendCreditDialog = ({ member, onSaved, onClose }: CreditDialogProps
         <InputText id="send-free" inputMode="decimal" className={formStyles.control} value={form.freeAmount} onChange={(event) => set({ freeAmount: event.target.value })} />
       </Field>
       <Field id="send-validity" label="Free credit valid for" error={error("validity")}>
-        <div className={formStyles.row}>
+        <div className={styles.inline}>
           <InputText id="send-validity" inputMode="numeric" className={formStyles.control} value={form.validity} onChange={(event) => set({ validity: event.target.value })} />
           <Dropdown aria-label="Validity unit" value={form.unit} options={[...UNITS]} onChange={(event) => set({ unit: event.value as ExpiryUnit })} />
         </div>

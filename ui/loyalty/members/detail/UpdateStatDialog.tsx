@@ -12,6 +12,7 @@ import { usePorts } from "../../../ports/PortsProvider";
 import { useProgramme } from "../../entry/ProgrammeContext";
 import type { CreditDialogProps } from "./SendCreditDialog";
 import { readStatForm, type StatForm, statFormOf } from "./statForm";
+import styles from "./detail.module.css";
 import { useMemberSave } from "./useMemberSave";
 
 export const STAT_UPDATED = "Member stat updated";
@@ -39,6 +40,7 @@ export const UpdateStatDialog = ({ member, onSaved, onClose }: CreditDialogProps
   return (
     <Dialog
       visible
+      contentClassName={styles.form}
       header="Update stat"
       onHide={onClose}
       style={{ width: "min(28rem, 95vw)" }}

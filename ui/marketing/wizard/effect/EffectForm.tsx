@@ -42,7 +42,14 @@ const TargetFields = ({ effect, errors, onEffect }: { readonly effect: Effect; r
   );
 };
 
-export const EffectForm = ({ draft, errors, onChange }: StepProps) => {
+/** Only the effect of the draft is read and changed, so the promotion wizard uses this form too. */
+export interface EffectFormProps {
+  readonly draft: { readonly effect: Effect };
+  readonly errors: StepProps["errors"];
+  readonly onChange: (patch: { readonly effect: Effect }) => void;
+}
+
+export const EffectForm = ({ draft, errors, onChange }: EffectFormProps) => {
   const { effect } = draft;
   const onEffect = (next: Effect) => onChange({ effect: next });
   const types = allowedAdjustmentTypes(adjustmentContextOf(effect));

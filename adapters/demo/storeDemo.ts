@@ -1,0 +1,79 @@
+// The member store's demo data (part of the loyalty seeder, loyaltyDemo.ts): the store activated
+// with the demo company (tax-registered) and SST 6 %, a "Top ups" category with three bundles,
+// and a few purchases through the member command the purchase route runs (PurchaseBundle, then
+// the reward-claim step), so the report's Store and Online store tabs show rows on `npm start`.
+// Decisions where the contract is silent: purchases happen at the seeding instant (the report
+// opens on today); one in-store purchase is reverted so 'Reverted' shows beside 'Completed'.
+import { BUSINESSES_TABLE } from "../../domain/business/businesses.projection";
+import type { Company } from "../../domain/business/company";
+import { DomainError } from "../../domain/engine/decider";
+import { memberDecider } from "../../domain/loyalty/member/member";
+import { type MemberEvent, memberStreamId } from "../../domain/loyalty/member/memberModel";
+import { MEMBERS_TABLE } from "../../domain/loyalty/member/members.projection";
+import { programmeDecider } from "../../domain/loyalty/programme/programme";
+import { programmeStreamId } from "../../domain/loyalty/programme/programmeModel";
+import { StoreSettingsInput } from "../../domain/loyalty/programme/store";
+import { CategoryInput } from "../../domain/loyalty/programme/storeBundles";
+import { storeOfferOf } from "../../domain/loyalty/store/storeOffer";
+import { Schema } from "effect";
+import { decodeBody } from "../server/decodeBody";
+import { loadProgramme } from "../server/loyalty/memberProgramme";
+import { assignRewardClaims } from "../server/loyalty/memberRewardClaims";
+import type { DemoFacts, DemoTools } from "./seedDemoData";
+
+const TOP_UP_20 = "Top up RM20";
+const TOP_UP_50 = "Top up RM50 + RM5 free";
+const CONNOISSEUR_PASS = "Connoisseur pass";
+
+const categoriesOf = (titleId: string | null, rewards: ReadonlyArray<string>) => [{
+  name: "Top ups",
+  bundles: [
+    { name: TOP_UP_20, price: 20, credit: { normal: 20 }, conditions: [{ type: "topupCount", min: 0, max: 1 }], vouchers: rewards.slice(0, 1) },
+    { name: TOP_UP_50, price: 50, credit: { normal: 50, free: [{ amount: 5, dayToExpire: 90 }] } },
+    { name: CONNOISSEUR_PASS, price: 30, credit: { normal: 10 }, titles: titleId === null ? [] : [{ id: titleId, dayToExpire: 30 }] },
+  ],
+}];
+
+/** Which member buys what, where (null: online), and whether it is taken back. */
+const SALES: ReadonlyArray<{ readonly member: number; readonly bundle: string; readonly restaurant: number | null; readonly reverted?: boolean }> = [
+  { member: 0, bundle: TOP_UP_50, restaurant: 0 },
+  { member: 1, bundle: TOP_UP_20, restaurant: 1 },
+  { member: 2, bundle: CONNOISSEUR_PASS, restaurant: 0 },
+  { member: 3, bundle: TOP_UP_20, restaurant: null },
+  { member: 4, bundle: TOP_UP_50, restaurant: null },
+  { member: 5, bundle: TOP_UP_20, restaurant: 0, reverted: true },
+];
+
+const openStore = async (tools: DemoTools, businessId: string, rewards: ReadonlyArray<string>): Promise<void> => {
+  const stream = programmeStreamId(businessId);
+  const business = await tools.engine.store.readModels.get(BUSINESSES_TABLE, businessId);
+  const company = (business?.company ?? null) as Company | null;
+  const store = decodeBody(StoreSettingsInput, { taxes: [{ systemCode: "MY_SST", taxCode: "SST", rate: 6, inclusive: false }] });
+  await tools.run(programmeDecider, stream, { type: "UpdateStore", data: { store, company } });
+  const programme = await loadProgramme(tools.engine, businessId);
+  const categories = decodeBody(Schema.Array(CategoryInput), categoriesOf(programme.titles[0]?.id ?? null, rewards));
+  await tools.run(programmeDecider, stream, { type: "ReplaceStoreCategories", data: { categories } });
+};
+
+const sell = async (tools: DemoTools, facts: DemoFacts, memberId: string, sale: (typeof SALES)[number]): Promise<void> => {
+  const programme = await loadProgramme(tools.engine, facts.businessId);
+  const bundle = programme.store.categories.flatMap((c) => c.bundles).find((b) => b.name === sale.bundle);
+  const restaurantId = sale.restaurant === null ? null : facts.restaurantIds[sale.restaurant % facts.restaurantIds.length] ?? null;
+  const stream = memberStreamId(memberId);
+  const outcome = await tools.run(memberDecider, stream, { type: "PurchaseBundle", data: { offer: storeOfferOf(programme, bundle?.id ?? ""), restaurantId } });
+  const purchased = (outcome.events as unknown as ReadonlyArray<MemberEvent>).find((e) => e.type === "StorePurchased");
+  if (purchased?.type !== "StorePurchased") throw new DomainError(`Demo purchase of ${sale.bundle} failed`);
+  const member = await tools.engine.store.readModels.get(MEMBERS_TABLE, memberId);
+  const recipient = { memberId, phoneNumber: String(member?.phoneNumber), name: (member?.name as string | null) ?? null };
+  const { failed } = await assignRewardClaims(tools.engine, tools.actor, `demo-store-${memberId}`, recipient, `store-${purchased.data.purchaseId}`, purchased.data.voucherIds);
+  if (failed[0] !== undefined) throw new DomainError(failed[0].message);
+  if (sale.reverted === true) await tools.run(memberDecider, stream, { type: "RevertStorePurchase", data: { purchaseId: purchased.data.purchaseId } });
+};
+
+export const seedStoreDemo = async (tools: DemoTools, facts: DemoFacts, memberIds: ReadonlyArray<string>, rewards: ReadonlyArray<string>): Promise<void> => {
+  await openStore(tools, facts.businessId, rewards);
+  for (const sale of SALES) {
+    const memberId = memberIds[sale.member];
+    if (memberId !== undefined) await sell(tools, facts, memberId, sale);
+  }
+};

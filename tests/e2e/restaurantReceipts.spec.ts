@@ -1,0 +1,57 @@
+// A restaurant's receipts in a real browser (spec 1 §7 GET /restaurants/{id}/receipt): bills the
+// POS closed today and yesterday (ARCHITECTURE §3 BILL_COMPLETED), one refunded, are listed by
+// the period picker's presets with the period's totals; clearing the restaurant's transactions
+// on the machines page empties them.
+// Decision: the owner, business, programme, member and bills are made over the API
+// (tests/e2e/loyaltyWorld.ts); the screens under test are the receipts and machines pages.
+import { test } from "@playwright/test";
+import { type Owner, enrol, expect, openBusiness, seeSuccess, shootBoth, signIn } from "./loyaltyWorld";
+
+test.describe.configure({ timeout: 240_000 });
+
+const OWNER: Owner = { phone: "+60125550311", typed: "12-555 0311", password: "owner-pass-11", name: "Rashid Owner" };
+const MEMBER_PHONE = "+60135550311";
+
+test("an owner reads today's and yesterday's bills, then clears them", async ({ page }) => {
+  const world = await openBusiness(page.request, OWNER, "Roti House");
+  await world.api("POST", `/businesses/${world.businessId}/membership`, { creditOneToOne: true });
+  await enrol(world, MEMBER_PHONE, "Mei Ling");
+  const bill = (billId: string, closedAt: Date, sen: number) => world.api("POST", `/restaurants/${world.restaurantId}/pos-event`, {
+    type: "BILL_COMPLETED", billId, memberPhone: MEMBER_PHONE, closedAt: closedAt.toISOString(),
+    total: { amount: sen, precision: 2, currency: "MYR" },
+    items: [{ productId: "roti-canai", quantity: 2, price: { amount: sen / 2, precision: 2, currency: "MYR" } }],
+  });
+  const now = new Date();
+  await bill("T-1", now, 1200);
+  await bill("T-2", now, 800);
+  await world.api("POST", `/restaurants/${world.restaurantId}/pos-event`, { type: "BILL_REFUNDED", billId: "T-2", memberPhone: MEMBER_PHONE });
+  await bill("Y-1", new Date(now.getTime() - 24 * 3600_000), 1500);
+
+  await signIn(page, OWNER);
+  await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/receipts`);
+  await expect(page.getByRole("heading", { level: 1, name: "Receipts" })).toBeVisible();
+  const table = page.getByRole("table");
+  const totals = page.getByLabel("Period totals");
+  await expect(table.getByRole("row", { name: /T-1/ })).toContainText("MYR 12.00");
+  await expect(table.getByRole("row", { name: /T-2/ })).toContainText("Refunded");
+  await expect(table.getByRole("row", { name: /Y-1/ })).toHaveCount(0);
+  await expect(totals).toContainText("Bills2");
+  await expect(totals).toContainText("MYR 12.00");
+  await shootBoth(page, "restaurant-receipts", totals);
+
+  await page.getByRole("button", { name: "Yesterday" }).click();
+  await expect(table.getByRole("row", { name: /Y-1/ })).toContainText("MYR 15.00");
+  await expect(table.getByRole("row", { name: /T-1/ })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Last week" }).click();
+  await expect(totals).toContainText("Bills3");
+  await expect(totals).toContainText("MYR 27.00");
+
+  // Clearing the restaurant's transactions empties its receipts.
+  await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/machines`);
+  await page.getByRole("button", { name: "Clear transactions" }).click();
+  await seeSuccess(page, "Action was successful", () => page.getByRole("dialog", { name: "Confirmation" }).getByRole("button", { name: "Confirm" }).click());
+  await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/receipts`);
+  await expect(page.getByText("No data")).toBeVisible();
+  await expect(totals).toContainText("Bills0");
+});

@@ -1,0 +1,60 @@
+// The answer of a dry run (issue 7 item 8): each promotion or voucher tried, with what it took
+// off or why it did not apply (the engine's reasons of spec 3 §3: INVALID_EFFECT,
+// MIN_PURCHASE_REQUIRED, ITEM_NOT_ENOUGH, DISCOUNT_ALREADY_EXIST, with the server's note), the
+// bill's lines with their discounts, and the totals.
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { Tag } from "primereact/tag";
+import type { LineBreakdown } from "../../../domain/marketing/effects/applyEffect";
+import { toDecimalString } from "../../../domain/shared/money";
+import type { Money } from "../../../domain/shared/money";
+import tableStyles from "../../business/page/tables.module.css";
+import type { DryRunResult } from "../../ports/marketingPort";
+import styles from "./dryRun.module.css";
+
+const amount = (m: Money): string => `${m.currency} ${toDecimalString(m)}`;
+
+export interface DryRunResultViewProps {
+  readonly result: DryRunResult;
+  /** The names the user gave the lines, by line index. */
+  readonly lineNames: ReadonlyArray<string>;
+}
+
+export const DryRunResultView = ({ result, lineNames }: DryRunResultViewProps) => {
+  const { breakdown } = result;
+  return (
+    <section className={styles.result} aria-label="Dry run result">
+      <ul className={styles.steps}>
+        {result.steps.map((step) => (
+          <li key={`${step.kind}:${step.id}`} className={styles.step}>
+            <strong>{step.name}</strong>
+            {step.applied ? (
+              <Tag severity="success" value={`Applied: -${amount(step.discount)}`} />
+            ) : (
+              <>
+                <Tag severity="danger" value={step.reason} />
+                {step.note === undefined ? null : <span className={styles.note}>{step.note}</span>}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <DataTable value={[...breakdown.lines]} dataKey="lineIndex" className={tableStyles.table} size="small">
+        <Column header="Item" body={(line: LineBreakdown) => lineNames[line.lineIndex] || line.productId} />
+        <Column header="Qty" field="quantity" />
+        <Column header="Discounted units" field="discountedUnits" />
+        <Column header="Amount" body={(line: LineBreakdown) => amount(line.amount)} />
+        <Column header="Discount" body={(line: LineBreakdown) => amount(line.discount)} />
+        <Column header="Total" body={(line: LineBreakdown) => amount(line.total)} />
+      </DataTable>
+      <dl className={styles.totals}>
+        <dt>Subtotal</dt>
+        <dd>{amount(breakdown.subtotal)}</dd>
+        <dt>Discount</dt>
+        <dd>{amount(breakdown.discount)}</dd>
+        <dt>Total</dt>
+        <dd>{amount(breakdown.total)}</dd>
+      </dl>
+    </section>
+  );
+};

@@ -1,0 +1,74 @@
+// The sample bill of a dry run (sampleBill.ts): the restaurant (any, or one of the business),
+// the day and time the rules read (empty: now), the currency, and the lines with name, product
+// id, price and quantity; 'Add line' and a remove button per line.
+import { Button } from "primereact/button";
+import { InputNumber } from "primereact/inputnumber";
+import { InputText } from "primereact/inputtext";
+import { SelectField } from "../../business/forms/SelectField";
+import { TextField } from "../../business/forms/TextField";
+import type { RestaurantChoice } from "../../shared/pickers/RestaurantChecklist";
+import { DateField } from "../../shared/pickers/DateField";
+import { TimeInput } from "../../shared/pickers/TimeInput";
+import wizardStyles from "../wizard/wizard.module.css";
+import styles from "./dryRun.module.css";
+import { type SampleBill, type SampleLine, newSampleLine } from "./sampleBill";
+
+const ANY = "any";
+
+const LineRow = ({ line, index, onChange, onRemove }: {
+  readonly line: SampleLine;
+  readonly index: number;
+  readonly onChange: (line: SampleLine) => void;
+  readonly onRemove: () => void;
+}) => {
+  const n = index + 1;
+  return (
+    <li className={styles.line}>
+      <InputText className={styles.cell} aria-label={`Line ${n} name`} placeholder="Name" value={line.name} onChange={(event) => onChange({ ...line, name: event.target.value })} />
+      <InputText className={styles.cell} aria-label={`Line ${n} product id`} placeholder="Product id" value={line.productId} onChange={(event) => onChange({ ...line, productId: event.target.value })} />
+      <InputNumber className={styles.cell} inputClassName={styles.cell} aria-label={`Line ${n} price`} placeholder="Price" value={line.price} minFractionDigits={0} maxFractionDigits={2} min={0} useGrouping={false} onValueChange={(event) => onChange({ ...line, price: event.value ?? null })} />
+      <InputNumber className={styles.cell} inputClassName={styles.cell} aria-label={`Line ${n} quantity`} placeholder="Qty" value={line.quantity} min={1} useGrouping={false} onValueChange={(event) => onChange({ ...line, quantity: event.value ?? null })} />
+      <Button icon="pi pi-times" text rounded severity="danger" aria-label={`Remove line ${n}`} onClick={onRemove} />
+    </li>
+  );
+};
+
+export interface SampleBillFormProps {
+  readonly bill: SampleBill;
+  readonly restaurants: ReadonlyArray<RestaurantChoice>;
+  readonly onChange: (bill: SampleBill) => void;
+}
+
+export const SampleBillForm = ({ bill, restaurants, onChange }: SampleBillFormProps) => (
+  <>
+    <div className={wizardStyles.grid}>
+      <SelectField
+        label="Restaurant"
+        value={bill.restaurantId ?? ANY}
+        options={[{ label: "Any restaurant", value: ANY }, ...restaurants.map((r) => ({ label: r.name, value: r.id }))]}
+        onChange={(value) => onChange({ ...bill, restaurantId: value === ANY ? null : value })}
+      />
+      <TextField label="Currency" value={bill.currency} onChange={(currency) => onChange({ ...bill, currency })} />
+      <DateField label="Day" optional value={bill.date} onChange={(date) => onChange({ ...bill, date })} />
+      <TimeInput label="Time" value={bill.time} onChange={(time) => onChange({ ...bill, time })} />
+    </div>
+    <div className={styles.lineHead} aria-hidden>
+      <span>Name</span>
+      <span>Product id</span>
+      <span>Price</span>
+      <span>Quantity</span>
+    </div>
+    <ul className={styles.lines} aria-label="Bill lines">
+      {bill.lines.map((line, index) => (
+        <LineRow
+          key={index}
+          line={line}
+          index={index}
+          onChange={(next) => onChange({ ...bill, lines: bill.lines.map((l, i) => (i === index ? next : l)) })}
+          onRemove={() => onChange({ ...bill, lines: bill.lines.filter((_, i) => i !== index) })}
+        />
+      ))}
+    </ul>
+    <Button type="button" label="Add line" icon="pi pi-plus" text className={styles.add} onClick={() => onChange({ ...bill, lines: [...bill.lines, newSampleLine(null)] })} />
+  </>
+);

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { billOf, newSampleBill } from "./sampleBill";
+
+describe("the dry run's sample bill", () => {
+  it("starts from the targeted product with enough units for a buy x get y", () => {
+    const bill = newSampleBill({ target: "ITEM", adjustment: { type: "byPercentage", amount: { amount: 10000, precision: 4 } }, targetIds: ["kuih"], strategy: { type: "BUY_X_GET_Y", x: 2, y: 1 }, options: {} });
+    expect(bill.lines).toEqual([{ name: "", productId: "kuih", price: 10, quantity: 3 }]);
+  });
+
+  it("sends prices in minor units and leaves out what was not given", () => {
+    expect(billOf({ restaurantId: null, date: null, time: " ", currency: "myr", lines: [{ name: "Kuih", productId: " kuih ", price: 2.5, quantity: 3 }] })).toEqual({
+      lines: [{ productId: "kuih", quantity: 3, unitPrice: { amount: 250, precision: 2, currency: "MYR" } }],
+    });
+  });
+});
