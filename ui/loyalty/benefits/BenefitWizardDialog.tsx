@@ -2,17 +2,14 @@
 // 'Edit benefit', the steps of the draft's type in its header (Basic, Configure for basic
 // benefits only, Configuration; a click reaches a step the machine allows), the step's form,
 // the red banner of the step's messages or of the server's refusal (spec 2 §8), then Back and
-// Next (Save on the last step). The flow is the wizard machine's (useBenefitWizard.ts); this view
-// draws its snapshot and sends events.
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
-import { Message } from "primereact/message";
-import { Steps } from "primereact/steps";
+// Next (Save on the last step), in the shared wizard shell (ui/shared/wizard/WizardDialog.tsx).
+// The flow is the wizard machine's (useBenefitWizard.ts); this view draws its snapshot and sends
+// events.
 import { type BenefitStep, benefitStepErrors, stepsOf } from "../../../machines/loyalty/benefitDraft";
+import { WizardDialog, wizardControls } from "../../shared/wizard/WizardDialog";
 import { BenefitBasicStep } from "./BenefitBasicStep";
 import { BenefitConfigurationStep, type Choice } from "./BenefitConfigurationStep";
 import { BenefitConfigureStep } from "./BenefitConfigureStep";
-import styles from "./benefits.module.css";
 import type { useBenefitWizard } from "./useBenefitWizard";
 import type { DraftPatch } from "./wizardStepProps";
 
@@ -38,65 +35,36 @@ export const BenefitWizardDialog = ({ wizard, titles, restaurants, vouchers, tim
   const step = currentStep(snapshot);
   const steps = stepsOf(draft.type);
   const errors = showErrors ? benefitStepErrors(draft, limits, step) : {};
-  const messages = [...new Set([...(problem === null ? [] : [problem]), ...Object.values(errors)])];
   const onChange = (patch: DraftPatch) => send({ type: "draft.change", patch });
   return (
-    <Dialog
+    <WizardDialog
       header={editing === null ? "New benefit" : "Edit benefit"}
       visible
-      onHide={() => send({ type: "wizard.close" })}
-      className={styles.wizard}
-      modal
-      draggable={false}
-      footer={
-        <>
-          <Button label="Back" text onClick={() => send({ type: "wizard.back" })} disabled={!snapshot.can({ type: "wizard.back" })} />
-          <Button label={step === "configuration" ? "Save" : "Next"} onClick={() => send({ type: "wizard.next" })} loading={snapshot.matches("saving")} />
-        </>
-      }
+      steps={steps.map((name) => STEP_LABELS[name])}
+      activeIndex={steps.indexOf(step)}
+      problem={problem}
+      errors={errors}
+      last={step === "configuration"}
+      {...wizardControls(snapshot, send, steps)}
     >
-      <div className={styles.wizardBody}>
-        <Steps
-          model={steps.map((name) => ({ label: STEP_LABELS[name] }))}
-          activeIndex={steps.indexOf(step)}
-          readOnly={false}
-          onSelect={(event) => {
-            const target = steps[event.index];
-            if (target !== undefined) send({ type: "wizard.goto", step: target });
-          }}
+      {step === "basic" ? (
+        <BenefitBasicStep draft={draft} errors={errors} onChange={onChange} editing={editing !== null} onType={(benefitType) => send({ type: "type.choose", benefitType })} />
+      ) : null}
+      {step === "configure" ? <BenefitConfigureStep draft={draft} errors={errors} onChange={onChange} /> : null}
+      {step === "configuration" ? (
+        <BenefitConfigurationStep
+          draft={draft}
+          errors={errors}
+          onChange={onChange}
+          titles={titles}
+          restaurants={restaurants}
+          vouchers={vouchers}
+          timeZone={timeZone}
+          showErrors={showErrors}
+          onUnlock={(unlock) => send({ type: "unlock.choose", unlock })}
+          onTrigger={(edit) => send({ type: "trigger.change", edit })}
         />
-        {messages.length === 0 ? null : (
-          <Message
-            severity="error"
-            className={styles.banner}
-            content={
-              <ul className={styles.bannerList}>
-                {messages.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            }
-          />
-        )}
-        {step === "basic" ? (
-          <BenefitBasicStep draft={draft} errors={errors} onChange={onChange} editing={editing !== null} onType={(benefitType) => send({ type: "type.choose", benefitType })} />
-        ) : null}
-        {step === "configure" ? <BenefitConfigureStep draft={draft} errors={errors} onChange={onChange} /> : null}
-        {step === "configuration" ? (
-          <BenefitConfigurationStep
-            draft={draft}
-            errors={errors}
-            onChange={onChange}
-            titles={titles}
-            restaurants={restaurants}
-            vouchers={vouchers}
-            timeZone={timeZone}
-            showErrors={showErrors}
-            onUnlock={(unlock) => send({ type: "unlock.choose", unlock })}
-            onTrigger={(edit) => send({ type: "trigger.change", edit })}
-          />
-        ) : null}
-      </div>
-    </Dialog>
+      ) : null}
+    </WizardDialog>
   );
 };

@@ -24,7 +24,7 @@ import { ConditionRows, FreeCreditRows, TitleRows } from "./BundleRows";
 import { type CategoriesWrite, withBundle } from "./storeCategories";
 import { BUNDLE_UPDATED } from "./storeNotices";
 import { TaxPreview } from "./TaxPreview";
-import type { StoreDeletion } from "./useStoreDeletion";
+import type { ConfirmedDeletion } from "../../layout/feedback/useConfirmedDeletion";
 import styles from "./store.module.css";
 
 export interface BundleOpening {
@@ -37,7 +37,7 @@ interface BundleDialogProps {
   readonly opening: BundleOpening;
   readonly list: ReadonlyArray<CategoryInput>;
   readonly write: CategoriesWrite;
-  readonly deletion: StoreDeletion;
+  readonly deletion: ConfirmedDeletion;
   readonly onClose: () => void;
 }
 

@@ -14,7 +14,7 @@ import { SaveFailure } from "../entry/SaveFailure";
 import { useSectionSave } from "../entry/useSectionSave";
 import type { CategoriesWrite } from "./storeCategories";
 import { STORE_UPDATED } from "./storeNotices";
-import type { StoreDeletion } from "./useStoreDeletion";
+import type { ConfirmedDeletion } from "../../layout/feedback/useConfirmedDeletion";
 import styles from "./store.module.css";
 
 export interface CategoryOpening {
@@ -27,7 +27,7 @@ interface CategoryDialogProps {
   readonly list: ReadonlyArray<CategoryInput>;
   readonly write: CategoriesWrite;
   readonly change: (name: string) => ReadonlyArray<CategoryInput>;
-  readonly deletion: StoreDeletion;
+  readonly deletion: ConfirmedDeletion;
   readonly onClose: () => void;
 }
 

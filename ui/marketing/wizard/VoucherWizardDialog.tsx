@@ -2,22 +2,19 @@
 // {type}', the steps Basic, Configure and Configuration in its header (a click reaches a step
 // the machine allows), the step's form, the red banner of the step's messages (spec 3 §8 "form
 // errors appear in a red banner in the dialog's error area") or of the server's refusal, then
-// Back and Next (Save on the last step). Saving an edit asks the update question first. The flow
+// Back and Next (Save on the last step), in the shared wizard shell
+// (ui/shared/wizard/WizardDialog.tsx). Saving an edit asks the update question first. The flow
 // is the wizard machine's (useVoucherWizard.ts); this view draws its snapshot and sends events.
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
-import { Message } from "primereact/message";
-import { Steps } from "primereact/steps";
 import { type VoucherDraft, WIZARD_STEPS, type WizardStep, stepErrors } from "../../../machines/marketing/voucherDraft";
 import type { EffectKind } from "../../../machines/marketing/voucherEffectKind";
 import { wizardTitle } from "../voucher/voucherTypes";
 import type { RestaurantChoice } from "../../shared/pickers/RestaurantChecklist";
+import { WizardDialog, wizardControls } from "../../shared/wizard/WizardDialog";
 import { AdvanceStep } from "./AdvanceStep";
 import { BasicStep } from "./BasicStep";
 import { EffectForm } from "./effect/EffectForm";
 import { UpdateScopeDialog } from "./UpdateScopeDialog";
 import type { useVoucherWizard } from "./useVoucherWizard";
-import styles from "./wizard.module.css";
 
 const STEP_LABELS: Readonly<Record<WizardStep, string>> = { basic: "Basic", configure: "Configure", advance: "Configuration" };
 
@@ -25,21 +22,6 @@ type Wizard = ReturnType<typeof useVoucherWizard>;
 
 const currentStep = (snapshot: Wizard[0]): WizardStep =>
   WIZARD_STEPS.find((step) => snapshot.matches({ open: step })) ?? (snapshot.matches("open") ? "basic" : "advance");
-
-const Banner = ({ messages }: { readonly messages: ReadonlyArray<string> }) =>
-  messages.length === 0 ? null : (
-    <Message
-      severity="error"
-      className={styles.banner}
-      content={
-        <ul className={styles.bannerList}>
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      }
-    />
-  );
 
 export interface VoucherWizardDialogProps {
   readonly wizard: Wizard;
@@ -52,51 +34,32 @@ export const VoucherWizardDialog = ({ wizard, restaurants }: VoucherWizardDialog
   if (draft === null) return null;
   const step = currentStep(snapshot);
   const errors = showErrors ? stepErrors(draft, step) : {};
-  const messages = [...new Set([...(problem === null ? [] : [problem]), ...Object.values(errors)])];
   const onChange = (patch: Partial<VoucherDraft>) => send({ type: "draft.change", patch });
-  const last = step === "advance";
   return (
     <>
-      <Dialog
+      <WizardDialog
         header={wizardTitle(draft.type, editing !== null)}
         visible={snapshot.matches("open") || snapshot.matches("askingScope") || snapshot.matches("saving")}
-        onHide={() => send({ type: "wizard.close" })}
-        className={styles.dialog}
-        modal
-        draggable={false}
-        footer={
-          <>
-            <Button label="Back" text onClick={() => send({ type: "wizard.back" })} disabled={!snapshot.can({ type: "wizard.back" })} />
-            <Button label={last ? "Save" : "Next"} onClick={() => send({ type: "wizard.next" })} loading={snapshot.matches("saving")} />
-          </>
-        }
+        steps={WIZARD_STEPS.map((name) => STEP_LABELS[name])}
+        activeIndex={WIZARD_STEPS.indexOf(step)}
+        problem={problem}
+        errors={errors}
+        last={step === "advance"}
+        {...wizardControls(snapshot, send, WIZARD_STEPS)}
       >
-        <div className={styles.body}>
-          <Steps
-            className={styles.steps}
-            model={WIZARD_STEPS.map((name) => ({ label: STEP_LABELS[name] }))}
-            activeIndex={WIZARD_STEPS.indexOf(step)}
-            readOnly={false}
-            onSelect={(event) => {
-              const target = WIZARD_STEPS[event.index];
-              if (target !== undefined) send({ type: "wizard.goto", step: target });
-            }}
+        {step === "basic" ? (
+          <BasicStep
+            draft={draft}
+            errors={errors}
+            onChange={onChange}
+            editing={editing !== null}
+            onUsage={(usage) => send({ type: "usage.choose", usage })}
+            onEffectKind={(kind: EffectKind) => send({ type: "effect.choose", kind })}
           />
-          <Banner messages={messages} />
-          {step === "basic" ? (
-            <BasicStep
-              draft={draft}
-              errors={errors}
-              onChange={onChange}
-              editing={editing !== null}
-              onUsage={(usage) => send({ type: "usage.choose", usage })}
-              onEffectKind={(kind: EffectKind) => send({ type: "effect.choose", kind })}
-            />
-          ) : null}
-          {step === "configure" ? <EffectForm draft={draft} errors={errors} onChange={onChange} /> : null}
-          {step === "advance" ? <AdvanceStep draft={draft} errors={errors} onChange={onChange} restaurants={restaurants} /> : null}
-        </div>
-      </Dialog>
+        ) : null}
+        {step === "configure" ? <EffectForm draft={draft} errors={errors} onChange={onChange} /> : null}
+        {step === "advance" ? <AdvanceStep draft={draft} errors={errors} onChange={onChange} restaurants={restaurants} /> : null}
+      </WizardDialog>
       <UpdateScopeDialog
         visible={snapshot.matches("askingScope")}
         onFutureOnly={() => send({ type: "update.futureOnly" })}
