@@ -88,8 +88,12 @@ test("a member resets a forgotten password and signs in with the new one", async
 
   await page.goto("/auth/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await page.locator(".p-dropdown", { hasText: "+60" }).click();
-  await page.getByRole("option", { name: "+65" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
+  // The prefix list can close under a re-render while the page's chunk settles: open it again until the pick lands.
+  await expect(async () => {
+    await page.locator(".p-dropdown", { hasText: "+60" }).click();
+    await page.getByRole("option", { name: "+65" }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByLabel("Phone", { exact: true }).fill("9123 0002");
   await page.getByRole("button", { name: "Get OTP" }).click();
 

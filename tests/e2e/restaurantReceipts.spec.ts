@@ -9,8 +9,8 @@ import { type Owner, enrol, expect, openBusiness, seeSuccess, shootBoth, signIn 
 
 test.describe.configure({ timeout: 240_000 });
 
-const OWNER: Owner = { phone: "+60125550311", typed: "12-555 0311", password: "owner-pass-11", name: "Rashid Owner" };
-const MEMBER_PHONE = "+60135550311";
+const OWNER: Owner = { phone: "+60125550321", typed: "12-555 0321", password: "owner-pass-11", name: "Rashid Owner" };
+const MEMBER_PHONE = "+60135550321";
 
 test("an owner reads today's and yesterday's bills, then clears them", async ({ page }) => {
   const world = await openBusiness(page.request, OWNER, "Roti House");
