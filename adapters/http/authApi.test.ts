@@ -48,6 +48,23 @@ describe("the HTTP auth port", () => {
     expect(fetch.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ token: "old" }));
   });
 
+  it("offers no social providers without an ID-token source", () => {
+    const auth = createHttpAuth(createApiClient({ baseUrl: "/api/v2", fetch: answering({}) }), () => NOW_MS);
+    expect(auth.socialProviders).toEqual([]);
+  });
+
+  it("signs in socially with the provider's ID token and POST /auth/social-token {token}", async () => {
+    const fetch = answering({ accessToken: "signed-in" });
+    const idToken = vi.fn(async (provider: string) => `firebase-id-token-${provider}`);
+    const auth = createHttpAuth(createApiClient({ baseUrl: "/api/v2", fetch }), () => NOW_MS, idToken);
+
+    expect(auth.socialProviders).toEqual(["google", "facebook"]);
+    await expect(auth.socialSignIn({ provider: "facebook" })).resolves.toEqual({ accessToken: "signed-in" });
+    expect(idToken).toHaveBeenCalledWith("facebook");
+    expect(`${fetch.mock.calls[0]?.[1]?.method} ${String(fetch.mock.calls[0]?.[0])}`).toBe("POST /api/v2/auth/social-token");
+    expect(fetch.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ token: "firebase-id-token-facebook" }));
+  });
+
   it("switches user by finding the phone's user, then debugging as them", async () => {
     const debugToken = jwt({ sub: "user-2", roles: [], debugBy: "admin-1", exp: inAnHour });
     const fetch = vi

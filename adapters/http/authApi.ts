@@ -8,6 +8,9 @@
 // - Phones in a path are URI-encoded ("+60…" → "%2B60…").
 // - The token does not say whether the user is an agent: `agentIds` is empty in a grant.
 // - A token that expires within the next second counts as expired (clock skew between tabs).
+// - Social sign-in is on only with an ID-token source (adapters/firebase/lazyFirebaseSignIn.ts):
+//   its providers are then Google and Facebook, and the token goes to POST /auth/social-token.
+import type { SocialIdToken } from "../firebase/lazyFirebaseSignIn";
 import type { ApiClient } from "./apiClient";
 
 type Role = "admin" | "staff";
@@ -57,7 +60,7 @@ const grantFrom = (nowMs: () => number) => (accessToken: string): Grant => {
 
 const inPath = (phoneNumber: string) => encodeURIComponent(phoneNumber);
 
-export const createHttpAuth = (client: ApiClient, nowMs: () => number = () => Date.now()) => {
+export const createHttpAuth = (client: ApiClient, nowMs: () => number = () => Date.now(), socialIdToken: SocialIdToken | null = null) => {
   const toGrant = grantFrom(nowMs);
   const post = <T>(path: string, body?: unknown) => client.request<T>("POST", path, body);
   type Token = { readonly accessToken: string };
@@ -75,6 +78,11 @@ export const createHttpAuth = (client: ApiClient, nowMs: () => number = () => Da
     },
     resetPassword: async (input: { phoneNumber: string; verificationToken: string; password: string }) => {
       await post<unknown>("/auth/reset-password", input);
+    },
+    socialProviders: socialIdToken === null ? [] : (["google", "facebook"] as const),
+    socialSignIn: async ({ provider }: { provider: "google" | "facebook" }) => {
+      if (socialIdToken === null) throw new Error("Social sign-in is not configured");
+      return post<Token>("/auth/social-token", { token: await socialIdToken(provider) });
     },
     refreshToken: ({ accessToken }: Token) => post<Token>("/auth/token", { token: accessToken }),
     switchUser: async ({ phoneNumber }: { phoneNumber: string }) => {

@@ -14,6 +14,8 @@ export interface ServerConfig {
   readonly otpTransport: string | undefined;
   readonly adminPhone: string | undefined;
   readonly adminPassword: string | undefined;
+  /** FIREBASE_PROJECT_ID: turns social sign-in on (adapters/server/auth/socialSignInRoutes.ts). */
+  readonly firebaseProjectId: string | undefined;
   /** Demo data on an empty store (adapters/demo): on unless DEMO_DATA=0. */
   readonly demoData: boolean;
 }
@@ -33,5 +35,6 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
   otpTransport: env.OTP_TRANSPORT || undefined,
   adminPhone: env.ADMIN_PHONE || undefined,
   adminPassword: env.ADMIN_PASSWORD || undefined,
+  firebaseProjectId: env.FIREBASE_PROJECT_ID || undefined,
   demoData: env.DEMO_DATA !== "0",
 });

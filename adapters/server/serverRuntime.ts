@@ -51,7 +51,10 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     return {
       kind,
       deps: {
-        store: { close: stopThenClose }, engine, auth: { secret, otpTransport, production: config.production, passwordHasher },
+        store: { close: stopThenClose }, engine, auth: {
+          secret, otpTransport, production: config.production, passwordHasher,
+          ...(config.firebaseProjectId === undefined ? {} : { firebase: { projectId: config.firebaseProjectId } }),
+        },
         files: localDiskFileStore(path.join(config.dataDir, "files")),
       },
       provisionedAdmin: provisioned ? admin : null,

@@ -6,7 +6,7 @@ import { fromPromise } from "xstate";
 import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
 import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "./authActors";
 import { type ResetPasswordInput, forgotPasswordMachine } from "./forgotPassword.machine";
-import { type LoginInput, type LoginOutput, loginMachine } from "./login.machine";
+import { type LoginInput, type LoginOutput, type SocialSignInInput, loginMachine } from "./login.machine";
 import { otpCountdownMachine } from "./otpCountdown.machine";
 import { type RegisterAccountInput, registerMachine } from "./register.machine";
 import { type SessionGrant, type SwitchUserInput, type TokenInput, sessionMachine } from "./session.machine";
@@ -38,12 +38,15 @@ const DEBUG_GRANT: SessionGrant = {
 const login = catalogueEntry({
   id: "auth.login",
   title: "Login",
-  description: "Phone and password sign-in; a failed call keeps the server's message for a red notice.",
+  description: "Phone and password or social sign-in; a failed call keeps the server's message for a red notice.",
   machine: loginMachine,
   sampleInput: undefined,
   mockActors: {
     login: fromPromise<LoginOutput, LoginInput>(async ({ input }) => ({
       accessToken: `sample-access-token-${input.phoneNumber}`,
+    })),
+    socialSignIn: fromPromise<LoginOutput, SocialSignInInput>(async ({ input }) => ({
+      accessToken: `sample-social-token-${input.provider}`,
     })),
   },
   sampleEvents: [
@@ -51,6 +54,9 @@ const login = catalogueEntry({
     { type: "password.change", password: SAMPLE_PASSWORD },
     actorDone("login", { accessToken: "sample-access-token" }),
     actorFailed("login", "Invalid phone number or password"),
+    { type: "social.submit", provider: "google" },
+    actorDone("socialSignIn", { accessToken: "sample-social-token" }),
+    actorFailed("socialSignIn", "Invalid user"),
   ],
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { answering, failing } from "../testing/fakeActors";
-import { type LoginInput, type LoginOutput, loginMachine } from "./login.machine";
+import { type LoginInput, type LoginOutput, type SocialSignInInput, loginMachine } from "./login.machine";
 
 const startLogin = (login = answering<LoginOutput, LoginInput>(() => ({ accessToken: "token-1" }))) => {
   const actor = createActor(loginMachine.provide({ actors: { login: login.logic } })).start();
@@ -81,5 +81,48 @@ describe("login machine", () => {
     const refused = await waitFor(actor, (snapshot) => snapshot.context.notice !== null);
 
     expect(refused.context.notice?.message).toContain("'login' actor was not provided");
+  });
+
+  describe("social sign-in", () => {
+    const startSocial = (socialSignIn = answering<LoginOutput, SocialSignInInput>(() => ({ accessToken: "social-token" }))) => {
+      const actor = createActor(loginMachine.provide({ actors: { socialSignIn: socialSignIn.logic } })).start();
+      return { actor, socialSignIn };
+    };
+
+    it("given empty fields, when a provider is chosen, then it signs in through that provider with the token", async () => {
+      const { actor, socialSignIn } = startSocial();
+
+      actor.send({ type: "social.submit", provider: "facebook" });
+      expect(actor.getSnapshot().value).toBe("signingInSocially");
+      const signedIn = await waitFor(actor, (snapshot) => snapshot.status === "done");
+
+      expect(socialSignIn.inputs).toEqual([{ provider: "facebook" }]);
+      expect(signedIn.value).toBe("signedIn");
+      expect(signedIn.context.accessToken).toBe("social-token");
+      expect(signedIn.context.fieldErrors).toEqual({});
+    });
+
+    it("given a provider or server refusal, then it returns to editing with its message and keeps what was typed", async () => {
+      const { actor } = startSocial(failing<LoginOutput, SocialSignInInput>("Invalid user"));
+      typeCredentials(actor);
+
+      actor.send({ type: "social.submit", provider: "google" });
+      const refused = await waitFor(actor, (snapshot) => snapshot.matches("editing"));
+
+      expect(refused.context.notice).toEqual({ tone: "error", message: "Invalid user" });
+      expect(refused.context.accessToken).toBeNull();
+      expect(refused.context.phoneNumber).toBe("+60123456789");
+    });
+
+    it("while a login is in flight, ignores a provider choice", () => {
+      const { actor, socialSignIn } = startSocial();
+      typeCredentials(actor);
+      actor.send({ type: "login.submit" });
+
+      actor.send({ type: "social.submit", provider: "google" });
+
+      expect(actor.getSnapshot().value).toBe("submitting");
+      expect(socialSignIn.inputs).toEqual([]);
+    });
   });
 });

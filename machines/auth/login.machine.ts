@@ -8,8 +8,11 @@
 //   password length are the server's answer to give, so accounts from any country (the
 //   provisioned admin) and passwords older than the 8-character rule can still sign in.
 // - The password is dropped from context once signed in; after a failure it stays for a retry.
-// - Social sign-in (two identity providers) is a separate exchange and not part of this machine.
-import { assign, setup } from "xstate";
+// - Social sign-in (spec 1 §2, two identity providers) is the other way out of `editing`: the
+//   injected `socialSignIn` actor runs the provider's popup and the server exchange and answers
+//   the same access token as a login; its failure is the same red notice (spec 1 §8). It needs
+//   neither field, so it leaves their messages alone and keeps what was typed.
+import { assertEvent, assign, setup } from "xstate";
 import { validatePasswordEntered } from "../../domain/auth/credentials";
 import { unprovidedActor } from "./authActors";
 import { type FieldErrors, type Notice, errorNotice, fieldErrorsOf, hasNoFieldErrors, withoutFieldError } from "./notice";
@@ -18,6 +21,8 @@ export const PHONE_REQUIRED = "Phone is required";
 
 export type LoginInput = { readonly phoneNumber: string; readonly password: string };
 export type LoginOutput = { readonly accessToken: string };
+export type SocialProvider = "google" | "facebook";
+export type SocialSignInInput = { readonly provider: SocialProvider };
 
 type LoginField = "phoneNumber" | "password";
 
@@ -32,7 +37,8 @@ export type LoginContext = {
 export type LoginEvent =
   | { readonly type: "phone.change"; readonly phoneNumber: string }
   | { readonly type: "password.change"; readonly password: string }
-  | { readonly type: "login.submit" };
+  | { readonly type: "login.submit" }
+  | { readonly type: "social.submit"; readonly provider: SocialProvider };
 
 const credentialRules = ({ phoneNumber, password }: LoginContext) => ({
   phoneNumber: phoneNumber.trim().length === 0 ? PHONE_REQUIRED : null,
@@ -46,6 +52,7 @@ export const loginMachine = setup({
   },
   actors: {
     login: unprovidedActor<LoginOutput, LoginInput>("login"),
+    socialSignIn: unprovidedActor<LoginOutput, SocialSignInInput>("socialSignIn"),
   },
   guards: {
     areCredentialsEntered: ({ context }) => hasNoFieldErrors(credentialRules(context)),
@@ -77,6 +84,7 @@ export const loginMachine = setup({
           { guard: "areCredentialsEntered", target: "submitting" },
           { actions: "showCredentialErrors" },
         ],
+        "social.submit": { target: "signingInSocially" },
       },
     },
     submitting: {
@@ -89,6 +97,19 @@ export const loginMachine = setup({
           target: "signedIn",
           actions: assign({ accessToken: ({ event }) => event.output.accessToken, password: "" }),
         },
+        onError: { target: "editing", actions: assign({ notice: ({ event }) => errorNotice(event.error) }) },
+      },
+    },
+    signingInSocially: {
+      entry: "clearNotice",
+      invoke: {
+        id: "socialSignIn",
+        src: "socialSignIn",
+        input: ({ event }) => {
+          assertEvent(event, "social.submit");
+          return { provider: event.provider };
+        },
+        onDone: { target: "signedIn", actions: assign({ accessToken: ({ event }) => event.output.accessToken, password: "" }) },
         onError: { target: "editing", actions: assign({ notice: ({ event }) => errorNotice(event.error) }) },
       },
     },

@@ -2,6 +2,7 @@
 // their own Ports (in-process fakes) and hand them to PortsProvider instead.
 // The session's token store (localStorage) is also the API client's source of bearer tokens, so
 // every call carries the token of the current session (see ui/session/startSession.ts).
+import { lazyFirebaseSignIn } from "../../adapters/firebase/lazyFirebaseSignIn";
 import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpBusiness } from "../../adapters/http/businessApi";
@@ -27,7 +28,7 @@ const v2 = createApiClient({ baseUrl: "/api/v2", getToken: () => tokenStore.read
 
 export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
-  auth: createHttpAuth(v2) satisfies AuthPort,
+  auth: createHttpAuth(v2, undefined, lazyFirebaseSignIn(import.meta.env.VITE_FIREBASE_CONFIG)) satisfies AuthPort,
   business: createHttpBusiness<Business, Restaurant, TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
   marketing: createHttpMarketing<Voucher, VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, Promotion, DryRunResult>(v2) satisfies MarketingPort,
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,

@@ -6,7 +6,7 @@
 import { fromPromise } from "xstate";
 import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "../../machines/auth/authActors";
 import type { ResetPasswordInput } from "../../machines/auth/forgotPassword.machine";
-import type { LoginInput, LoginOutput } from "../../machines/auth/login.machine";
+import type { LoginInput, LoginOutput, SocialSignInInput } from "../../machines/auth/login.machine";
 import { ACTION_FAILED } from "../../machines/auth/notice";
 import type { RegisterAccountInput } from "../../machines/auth/register.machine";
 import type { AuthPort } from "../ports/authPort";
@@ -24,12 +24,16 @@ export const registerActor = (auth: AuthPort) =>
 export const resetPasswordActor = (auth: AuthPort) =>
   fromPromise<void, ResetPasswordInput>(({ input }) => auth.resetPassword(input));
 
+const readableSignIn = (auth: AuthPort, output: LoginOutput): LoginOutput => {
+  if (auth.grantOf(output.accessToken) === null) throw new Error(ACTION_FAILED);
+  return output;
+};
+
 export const loginActor = (auth: AuthPort) =>
-  fromPromise<LoginOutput, LoginInput>(async ({ input }) => {
-    const output = await auth.login(input);
-    if (auth.grantOf(output.accessToken) === null) throw new Error(ACTION_FAILED);
-    return output;
-  });
+  fromPromise<LoginOutput, LoginInput>(async ({ input }) => readableSignIn(auth, await auth.login(input)));
+
+export const socialSignInActor = (auth: AuthPort) =>
+  fromPromise<LoginOutput, SocialSignInInput>(async ({ input }) => readableSignIn(auth, await auth.socialSignIn(input)));
 
 /** The `isPhoneValid` guard of the register and forgot-password machines. */
 export const memberPhoneGuard = ({ context }: { context: { phoneNumber: string } }) => isMemberPhone(context.phoneNumber);

@@ -9,7 +9,7 @@
 // - `signOut` is the server half of signing out; the session machine clears the local half.
 import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "../../machines/auth/authActors";
 import type { ResetPasswordInput } from "../../machines/auth/forgotPassword.machine";
-import type { LoginInput, LoginOutput } from "../../machines/auth/login.machine";
+import type { LoginInput, LoginOutput, SocialProvider, SocialSignInInput } from "../../machines/auth/login.machine";
 import type { RegisterAccountInput } from "../../machines/auth/register.machine";
 import type { SessionGrant, SwitchUserInput, TokenInput } from "../../machines/auth/session.machine";
 
@@ -24,6 +24,10 @@ export interface CurrentUser {
 
 export interface AuthPort {
   readonly login: (input: LoginInput) => Promise<LoginOutput>;
+  /** The identity providers of social sign-in; empty when this build has none (no buttons). */
+  readonly socialProviders: ReadonlyArray<SocialProvider>;
+  /** The provider's sign-in, then the server's exchange: the same answer as `login`. */
+  readonly socialSignIn: (input: SocialSignInInput) => Promise<LoginOutput>;
   readonly checkExist: (input: CheckExistInput) => Promise<CheckExistOutput>;
   readonly sendOtp: (input: SendOtpInput) => Promise<void>;
   readonly verifyOtp: (input: VerifyOtpInput) => Promise<VerifyOtpOutput>;

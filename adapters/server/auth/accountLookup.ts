@@ -3,7 +3,7 @@
 // user state (with the password hash) from the user stream for sign-in, and the public row from
 // the `users` read model for everything else.
 import { phoneClaimDecider, phoneStreamId, ownerOf } from "../../../domain/auth/phoneClaim";
-import { type UserState, userDecider, userStreamId } from "../../../domain/auth/user";
+import { type RegisteredUser, type UserState, userDecider, userStreamId } from "../../../domain/auth/user";
 import { type UserRow, readUserRow } from "../../../domain/auth/users.projection";
 import type { EngineRuntime } from "../engineRuntime";
 
@@ -14,6 +14,13 @@ export const userIdOfPhone = async (engine: EngineRuntime, e164: string): Promis
 /** The user aggregate's state, password hash included: only sign-in needs it. */
 export const loadUserState = async (engine: EngineRuntime, userId: string): Promise<UserState> =>
   (await engine.commands.load(userDecider, userStreamId(userId))).state;
+
+/** The registered user holding `e164` (password hash included, for sign-in), or null. */
+export const registeredUserOfPhone = async (engine: EngineRuntime, e164: string): Promise<RegisteredUser | null> => {
+  const userId = await userIdOfPhone(engine, e164);
+  const state = userId === null ? null : await loadUserState(engine, userId);
+  return state?.status === "registered" ? state : null;
+};
 
 /** The public row of a user (no secrets), or undefined. */
 export const findUserRow = (engine: EngineRuntime, userId: string): Promise<UserRow | undefined> =>

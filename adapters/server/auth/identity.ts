@@ -5,7 +5,9 @@
 // Decision: tokens and limiters read time from the engine's DecideContext, so a token's `iat` and
 // a session cut-off recorded by a command can never come from two different clocks.
 import type { FastifyInstance } from "fastify";
+import type { JWTVerifyGetKey } from "jose";
 import type { Temporal } from "temporal-polyfill";
+import { type FirebaseIdTokens, firebaseIdTokens } from "../../auth/firebaseIdTokens";
 import { type OtpCodes, otpCodes } from "../../auth/otpCodes";
 import type { OtpTransport } from "../../auth/otpTransport";
 import { type PasswordHasher, scryptPasswordHasher } from "../../auth/passwordHasher";
@@ -22,6 +24,8 @@ export interface AuthDeps {
   /** scrypt at N = 2^17 unless given (tests pass a cheaper cost). */
   readonly passwordHasher?: PasswordHasher;
   readonly rateLimits?: Partial<AuthRateLimits>;
+  /** FIREBASE_PROJECT_ID: social sign-in is on only when set (tests also pass a local key set). */
+  readonly firebase?: { readonly projectId: string; readonly keys?: JWTVerifyGetKey };
 }
 
 export interface Identity {
@@ -32,6 +36,8 @@ export interface Identity {
   readonly otpTransport: OtpTransport;
   readonly limits: AuthLimiters;
   readonly production: boolean;
+  /** Firebase ID-token checks for social sign-in, or null when it is not configured. */
+  readonly firebaseIdTokens: FirebaseIdTokens | null;
 }
 
 declare module "fastify" {
@@ -50,6 +56,7 @@ export const createIdentity = (engine: EngineRuntime, deps: AuthDeps): Identity 
     otpTransport: deps.otpTransport,
     limits: authLimiters(deps.rateLimits ?? {}, now),
     production: deps.production,
+    firebaseIdTokens: deps.firebase === undefined ? null : firebaseIdTokens({ ...deps.firebase, now }),
   };
 };
 

@@ -1,4 +1,4 @@
-// Every identity route (sessions, OTP, accounts, the current user, switch user and, outside
+// Every identity route (sessions, social sign-in, OTP, accounts, the current user, switch user and, outside
 // production, the OTP outbox), registered as one plugin under /api/v2 by createApp. Needs the
 // root instance decorated by `decorateIdentity` first.
 // Decision: these routes take no Idempotency-Key (ARCHITECTURE §3 "POSTs accept" it): each is
@@ -11,10 +11,12 @@ import { debugRoutes } from "./debugRoutes";
 import { devOutboxRoutes } from "./devOutboxRoutes";
 import { otpRoutes } from "./otpRoutes";
 import { sessionRoutes } from "./sessionRoutes";
+import { socialSignInRoutes } from "./socialSignInRoutes";
 import { userRoutes } from "./userRoutes";
 
 export const identityRoutes = async (app: FastifyInstance): Promise<void> => {
   await app.register(sessionRoutes);
+  await app.register(socialSignInRoutes);
   await app.register(otpRoutes);
   await app.register(accountRoutes);
   await app.register(userRoutes);

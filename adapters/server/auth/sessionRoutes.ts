@@ -12,11 +12,11 @@
 //   the debug session is theirs, and the impersonated user's own sessions are left alone.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Schema } from "effect";
-import { INVALID_USER, userDecider, userStreamId } from "../../../domain/auth/user";
+import { INVALID_USER, type RegisteredUser, userDecider, userStreamId } from "../../../domain/auth/user";
 import { DomainError } from "../../../domain/engine/decider";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
-import { loadUserState, userIdOfPhone } from "./accountLookup";
+import { registeredUserOfPhone } from "./accountLookup";
 import type { AuthenticatedUser } from "./authenticatedUser";
 import { EnteredPasswordInput } from "./credentialInput";
 import type { Identity } from "./identity";
@@ -26,7 +26,7 @@ import { authenticate, requireUser } from "./requireUser";
 import { runCommand } from "./runCommand";
 
 const LoginBody = Schema.Struct({ phoneNumber: PhoneInput, password: EnteredPasswordInput });
-const TokenBody = Schema.Struct({
+export const TokenBody = Schema.Struct({
   token: Schema.String.check(Schema.isNonEmpty({ message: "Token is required" })).annotateKey({
     messageMissingKey: "Token is required",
   }),
@@ -40,13 +40,15 @@ const accessTokenFor = (identity: Identity, user: AuthenticatedUser): Promise<st
     ...(user.debugBy === undefined ? {} : { debugBy: user.debugBy }),
   });
 
+/** The access token every sign-in hands out (phone and password, or social: socialSignInRoutes.ts). */
+export const signInTokenFor = (identity: Identity, user: RegisteredUser): Promise<string> =>
+  identity.tokens.issueAccess({ userId: user.userId, roles: user.roles });
+
 const login = async (identity: Identity, request: FastifyRequest): Promise<string | null> => {
   const { phoneNumber, password } = decodeBody(LoginBody, request.body);
-  const userId = await userIdOfPhone(identity.engine, phoneNumber);
-  const state = userId === null ? null : await loadUserState(identity.engine, userId);
-  const user = state?.status === "registered" ? state : null;
+  const user = await registeredUserOfPhone(identity.engine, phoneNumber);
   const matches = await identity.passwords.verify(password, user?.passwordHash ?? null);
-  return matches && user !== null ? identity.tokens.issueAccess({ userId: user.userId, roles: user.roles }) : null;
+  return matches && user !== null ? signInTokenFor(identity, user) : null;
 };
 
 export const sessionRoutes = async (app: FastifyInstance): Promise<void> => {

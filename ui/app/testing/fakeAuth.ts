@@ -17,6 +17,8 @@ const notStubbed = (name: string) => () => Promise.reject(new Error(`auth.${name
 
 export const fakeAuth = (overrides: Partial<AuthPort> = {}): AuthPort => ({
   login: notStubbed("login"),
+  socialProviders: [],
+  socialSignIn: notStubbed("socialSignIn"),
   checkExist: notStubbed("checkExist"),
   sendOtp: notStubbed("sendOtp"),
   verifyOtp: notStubbed("verifyOtp"),

@@ -56,4 +56,45 @@ describe("the login page", () => {
     expect(screen.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/auth/register");
     expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/auth/forgot-password");
   });
+
+  describe("social sign-in", () => {
+    const SOCIAL = ["google", "facebook"] as const;
+
+    it("draws no provider buttons when this build has no social sign-in", async () => {
+      renderApp("/auth/login");
+      await findText("Sign in with your phone number and password.");
+
+      expect(screen.queryByRole("button", { name: /Continue with/ })).toBeNull();
+    });
+
+    it("signs in through the chosen provider without the form's fields, keeps the token and goes on", async () => {
+      const socialSignIn = vi.fn(async () => ({ accessToken: OWNER_TOKEN }));
+      const listBusinesses = async () => ({ resources: [], totalResources: 0 });
+      const { router, tokens } = renderApp("/auth/login", {
+        auth: { socialProviders: SOCIAL, socialSignIn, currentUser: me },
+        business: { listBusinesses },
+      });
+      await findText("Sign in with your phone number and password.");
+      expect(screen.getByRole("button", { name: "Continue with Google" })).toBeTruthy();
+
+      await click("Continue with Facebook");
+
+      await waitFor(() => expect(router.state.location.pathname).toBe("/create-business"), { timeout: 10_000 });
+      expect(socialSignIn).toHaveBeenCalledWith({ provider: "facebook" });
+      expect(tokens.read()).toBe(OWNER_TOKEN);
+    });
+
+    it("shows a provider or server refusal as a red notice and stays", async () => {
+      const socialSignIn = vi.fn(() => Promise.reject(new Error("Invalid user")));
+      const { router } = renderApp("/auth/login", { auth: { socialProviders: SOCIAL, socialSignIn } });
+      await findText("Sign in with your phone number and password.");
+
+      await click("Continue with Google");
+
+      const notice = await findText("Invalid user");
+      expect(notice.closest(".p-inline-message-error")).not.toBeNull();
+      expect(router.state.location.pathname).toBe("/auth/login");
+      expect(screen.queryByText("Phone is required")).toBeNull();
+    });
+  });
 });

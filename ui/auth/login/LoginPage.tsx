@@ -3,27 +3,35 @@
 // and the guest guard then sends the user to '/'. Links lead to register and to reset password.
 // A session the server stopped accepting (a refused token refresh) arrives here signed out with
 // 'Unauthorized request', shown as the same red notice until the user signs in again.
-// Decision: social sign-in (two identity providers) needs a Firebase configuration and an
-// exchange path the contract does not have (spec 1 §7 "not shown"); this build has neither, so
-// no social buttons are drawn.
+// Social sign-in (spec 1 §2, two identity providers): one button per provider the auth port
+// offers, below the form; a build without VITE_FIREBASE_CONFIG offers none, so none are drawn.
+// Its failure is the same red notice as a failed login (spec 1 §8).
 import { useMachine } from "@xstate/react";
 import { Button } from "primereact/button";
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
-import { loginMachine } from "../../../machines/auth/login.machine";
+import { type SocialProvider, loginMachine } from "../../../machines/auth/login.machine";
 import { usePorts } from "../../ports/PortsProvider";
 import { useSession, useSessionSelector } from "../../session/SessionProvider";
-import { loginActor } from "../authActors";
+import { loginActor, socialSignInActor } from "../authActors";
 import { AUTH_PATHS } from "../authPaths";
 import styles from "../authForm.module.css";
 import { NoticeMessage } from "../NoticeMessage";
 import { PasswordField } from "../PasswordField";
 import { PhoneInput } from "../phone/PhoneInput";
 
+const SOCIAL_BUTTONS: Record<SocialProvider, { readonly label: string; readonly icon: string }> = {
+  google: { label: "Continue with Google", icon: "pi pi-google" },
+  facebook: { label: "Continue with Facebook", icon: "pi pi-facebook" },
+};
+
 export const LoginPage = () => {
   const { auth } = usePorts();
   const session = useSession();
-  const logic = useMemo(() => loginMachine.provide({ actors: { login: loginActor(auth) } }), [auth]);
+  const logic = useMemo(
+    () => loginMachine.provide({ actors: { login: loginActor(auth), socialSignIn: socialSignInActor(auth) } }),
+    [auth],
+  );
   const [snapshot, send] = useMachine(logic);
   const { context } = snapshot;
   const sessionEnded = useSessionSelector((session) => session.context.notice);
@@ -72,9 +80,26 @@ export const LoginPage = () => {
           label="Login"
           className={styles.submit}
           disabled={!snapshot.can({ type: "login.submit" })}
-          loading={!snapshot.matches("editing")}
+          loading={snapshot.matches("submitting")}
         />
       </form>
+      {auth.socialProviders.length > 0 && (
+        <div className={styles.social}>
+          {auth.socialProviders.map((provider) => (
+            <Button
+              key={provider}
+              type="button"
+              outlined
+              label={SOCIAL_BUTTONS[provider].label}
+              icon={SOCIAL_BUTTONS[provider].icon}
+              className={styles.submit}
+              disabled={!snapshot.can({ type: "social.submit", provider })}
+              loading={snapshot.matches("signingInSocially")}
+              onClick={() => send({ type: "social.submit", provider })}
+            />
+          ))}
+        </div>
+      )}
       <div className={styles.links}>
         <Link to={AUTH_PATHS.forgotPassword}>Forgot password?</Link>
         <Link to={AUTH_PATHS.register}>Register</Link>
