@@ -7,6 +7,7 @@ import { AccountingInput, ServiceChargeInput, accountingFromInput, serviceCharge
 import { DineInInput, FeedmeDeliveryInput, InHouseDeliveryInput, PickupInput } from "./orderingSettings";
 import { ChannelInput, LicenseInput, licenseFromInput } from "./restaurantFeatures";
 import { RestaurantProfileInput, restaurantProfileFromInput } from "./restaurantProfile";
+import { MasterMenuStockInput } from "./masterMenuStock";
 import { RemoteSupportsInput, RestaurantSettingInput } from "./restaurantSetting";
 
 type Body = Schema.Struct<Schema.Struct.Fields>;
@@ -26,6 +27,7 @@ export const SETTING_GROUPS = {
   "service-charge-setting": group(ServiceChargeInput, serviceChargeFromInput),
   "accounting-setting": group(AccountingInput, accountingFromInput),
   "restaurant-setting": plain(RestaurantSettingInput),
+  "fix-master-menu-stock": plain(MasterMenuStockInput),
 };
 
 export type SettingGroup = keyof typeof SETTING_GROUPS;

@@ -71,6 +71,7 @@ export const validSettingBodies: { readonly [G in SettingGroup]: unknown } = {
   "service-charge-setting": { enable: true, rate: 10, orderTypes: ["DINE_IN"], taxable: false },
   "accounting-setting": { taxes: [{ systemCode: "MY_SST", taxCode: "SST", rate: 6, inclusive: false }], cashRounding: "0.05" },
   "restaurant-setting": { timeZone: "Asia/Kuala_Lumpur", receiptHeader: "Welcome", receiptFooter: "Thank you", autoAcceptOnlineOrders: false },
+  "fix-master-menu-stock": { enable: true },
 };
 
 export const validPayout = {

@@ -1,8 +1,9 @@
 // Businesses and restaurants in a real browser against the real server (issue 3 §3): an owner
 // signs in, creates a business (the URL slug rule refuses a short slug first), fills in its
 // company legal info (the phone becomes E.164 when the field is left), creates a restaurant,
-// edits three of its settings groups (dine-in hours with an invalid time first, the service
-// charge, the receipt texts), reloads each page and finds the changes kept.
+// edits four of its settings groups (dine-in hours with an invalid time first, the service
+// charge, the receipt texts, the master menu stock switch), reloads each page and finds the
+// changes kept.
 // Decision: the owner is a user of its own, registered over the API with the development
 // outbox's code, not the provider admin: the layout suite signs the admin out, which ends every
 // admin session, and suites run in parallel.
@@ -54,7 +55,7 @@ const typeOver = async (field: Locator, text: string) => {
 
 const openDrawerEntry = (page: Page, label: string) => page.getByRole("navigation", { name: "Navigation" }).getByText(label, { exact: true }).click();
 
-test("an owner creates a business and a restaurant, edits three settings groups, and finds them kept", async ({ page }) => {
+test("an owner creates a business and a restaurant, edits four settings groups, and finds them kept", async ({ page }) => {
   await registerOwner(page.request);
   await signIn(page);
 
@@ -127,7 +128,14 @@ test("an owner creates a business and a restaurant, edits three settings groups,
   await page.getByLabel("Receipt footer").fill("Terima kasih, jumpa lagi!");
   await saveAndSeeSuccess(page);
 
+  // Master menu stock: sell from the master menu's stock.
+  await openDrawerEntry(page, "Master menu stock");
+  await page.getByLabel("Use the master menu's stock").click();
+  await saveAndSeeSuccess(page);
+
   // Everything is still there after a reload.
+  await page.goto(`${restaurantPath}/fix-master-menu-stock`);
+  await expect(page.getByLabel("Use the master menu's stock")).toBeChecked();
   await page.goto(`${restaurantPath}/dine-in`);
   await expect(page.getByLabel("Serve dine-in guests")).toBeChecked();
   await expect(page.getByLabel("Monday closes")).toHaveValue("23:00");

@@ -1,7 +1,8 @@
 // The restaurant setting groups (spec 1 §3, §7), under /api/v2:
 //   PUT /restaurants/{restaurantId}/{group}   the group's body + _rev (or If-Match) → the restaurant
 //     for group in profile, feedme-delivery, in-house-delivery, pickup, dine-in, license, channel,
-//     remote-supports, service-charge-setting, accounting-setting, restaurant-setting
+//     remote-supports, service-charge-setting, accounting-setting, restaurant-setting,
+//     fix-master-menu-stock
 //   PUT /restaurants/{restaurantId}/payout-account  {enable, status, account} + _rev → the restaurant
 //   GET /restaurants/{restaurantId}/restaurant-setting → the restaurant-setting group (null if unset)
 // Writing needs `update Restaurant` in the restaurant's business.

@@ -62,4 +62,10 @@ export const SETTINGS_PAGES: ReadonlyArray<SettingsPage> = [
     icon: "pi pi-desktop",
     load: async () => (await import("./groups/RemoteSupportSettingsPage")).RemoteSupportSettingsPage,
   },
+  {
+    path: "fix-master-menu-stock",
+    label: "Master menu stock",
+    icon: "pi pi-box",
+    load: async () => (await import("./groups/MasterMenuStockSettingsPage")).MasterMenuStockSettingsPage,
+  },
 ];
