@@ -75,9 +75,9 @@ export const memoryEventStore = (options: EventStoreOptions = {}): EventStore =>
   };
 
   return {
-    readStream: async (streamId) => {
+    readStream: async (streamId, afterVersion = 0) => {
       const events = streams.get(streamId) ?? [];
-      return { version: events.length, events: [...events] };
+      return { version: Math.max(events.length, afterVersion), events: events.slice(afterVersion) };
     },
     readAll: async (after = 0, limit = Number.MAX_SAFE_INTEGER) => log.slice(after, after + limit),
     append: (request) => exclusive(() => appendNow(request)),

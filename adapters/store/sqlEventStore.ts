@@ -133,10 +133,10 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
     });
 
   return {
-    readStream: async (streamId) => {
-      const { rows } = await client.query<EventRow>(`${SELECT_EVENTS} WHERE stream_id = $1 ORDER BY version`, [streamId]);
+    readStream: async (streamId, afterVersion = 0) => {
+      const { rows } = await client.query<EventRow>(`${SELECT_EVENTS} WHERE stream_id = $1 AND version > $2 ORDER BY version`, [streamId, afterVersion]);
       const events = rows.map(toRecorded);
-      return { version: events.at(-1)?.version ?? 0, events };
+      return { version: events.at(-1)?.version ?? afterVersion, events };
     },
     readAll: (after = 0, limit = REPLAY_BATCH) => readAllWith(client, after, limit),
     append,

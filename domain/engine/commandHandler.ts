@@ -54,6 +54,14 @@ export interface CommandHandler {
   ) => Promise<{ readonly state: S; readonly version: number }>;
 }
 
+/** A stream folded up to `version`. */
+interface Folded {
+  readonly state: unknown;
+  readonly version: number;
+}
+
+const FOLDS_KEPT_PER_DECIDER = 5_000;
+
 const ledgerEntry = (version: number, appended: number): LedgerEntry => ({
   fromVersion: version + 1,
   toVersion: version + appended,
@@ -84,10 +92,30 @@ export const commandHandler = (
     };
   };
 
-  const load: CommandHandler["load"] = async (decider, streamId) => {
-    const { version, events } = await loadEvents(streamId);
-    return { state: fold(decider, events as never), version };
+  // The folded state of recently used streams, per decider, so that a load reads and folds only
+  // the events appended since (a voucher's stream holds every claim of it). The store stays the
+  // authority: the tail is always read, so another process's appends are folded in too.
+  const folds = new WeakMap<object, Map<string, Folded>>();
+  const remember = (decider: object, streamId: string, folded: Folded): void => {
+    const byStream = folds.get(decider) ?? new Map<string, Folded>();
+    folds.set(decider, byStream);
+    byStream.delete(streamId);
+    byStream.set(streamId, folded);
+    if (byStream.size > FOLDS_KEPT_PER_DECIDER) byStream.delete(byStream.keys().next().value as string);
   };
+  const foldStream = async <S, E extends DomainEvent>(
+    decider: Pick<Decider<S, never, E>, "initialState" | "evolve">,
+    streamId: string,
+  ): Promise<{ readonly state: S; readonly version: number }> => {
+    const cached = folds.get(decider)?.get(streamId) as { readonly state: S; readonly version: number } | undefined;
+    const tail = await store.readStream(streamId, cached?.version ?? 0);
+    const events = tail.events.map((e) => registry.upcast(e)) as unknown as ReadonlyArray<E>;
+    const folded = { state: events.reduce(decider.evolve, cached?.state ?? decider.initialState), version: tail.version };
+    remember(decider, streamId, folded);
+    return folded;
+  };
+
+  const load: CommandHandler["load"] = (decider, streamId) => foldStream(decider, streamId);
 
   const handle: CommandHandler["handle"] = async (decider, streamId, command, options) => {
     const key = options.idempotencyKey;
@@ -96,11 +124,10 @@ export const commandHandler = (
         const seen = await store.findIdempotencyResult(key);
         if (seen !== undefined) return Result.succeed(await replay(decider, streamId, seen.result as LedgerEntry));
       }
-      const { version, events } = await loadEvents(streamId);
+      const { state, version } = await foldStream(decider, streamId);
       if (options.expectedRevision !== undefined && options.expectedRevision !== version) {
         return Result.fail(new DomainError(CONFLICT_MESSAGE, 409));
       }
-      const state = fold(decider, events as never);
       const decision = decider.decide(command, state, options.context);
       if (Result.isFailure(decision)) return Result.fail(decision.failure);
       const decided = decision.success;
@@ -115,13 +142,11 @@ export const commandHandler = (
         ...(key === undefined ? {} : { idempotency: { key, result: ledgerEntry(version, decided.length) } }),
       });
       switch (outcome.kind) {
-        case "appended":
-          return Result.succeed({
-            state: decided.reduce(decider.evolve, state),
-            version: outcome.nextVersion,
-            events: outcome.events,
-            replayed: false,
-          });
+        case "appended": {
+          const next = decided.reduce(decider.evolve, state);
+          remember(decider, streamId, { state: next, version: outcome.nextVersion });
+          return Result.succeed({ state: next, version: outcome.nextVersion, events: outcome.events, replayed: false });
+        }
         case "duplicate":
           return Result.succeed(await replay(decider, streamId, outcome.result as LedgerEntry));
         case "conflict":

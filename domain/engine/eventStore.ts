@@ -25,7 +25,8 @@ export interface StreamSnapshot {
 }
 
 export interface EventStore {
-  readonly readStream: (streamId: string) => Promise<StreamSnapshot>;
+  /** The stream's events after `afterVersion` (default 0: all of them) and its version. */
+  readonly readStream: (streamId: string, afterVersion?: number) => Promise<StreamSnapshot>;
   /** Every event in commit order, from (exclusive) a global position. */
   readonly readAll: (after?: number, limit?: number) => Promise<ReadonlyArray<RecordedEvent>>;
   readonly append: (request: AppendRequest) => Promise<AppendOutcome>;

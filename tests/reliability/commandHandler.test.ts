@@ -152,4 +152,27 @@ describe.each(storeFactories())("command handler on $name", (factory) => {
     expect(events[1]?.data).toEqual({ claimId: "a", member: "m-old" });
     expect(events[2]?.occurredAt).toBe("2026-11-25T10:00:00Z");
   });
+
+  it("folds only the events appended since its last look, including another handler's", async () => {
+    const store = await open();
+    const reads: number[] = [];
+    const counting: EventStore = {
+      ...store,
+      readStream: async (streamId, afterVersion) => {
+        const snapshot = await store.readStream(streamId, afterVersion);
+        reads.push(snapshot.events.length);
+        return snapshot;
+      },
+    };
+    const handler = commandHandler(counting, registry);
+    const other = commandHandler(store, registry);
+    await handler.handle(quota, "v-tail", { type: "SetQuota", quota: 100 }, { context: testContext(), meta });
+    for (let i = 0; i < 30; i++) await handler.handle(quota, "v-tail", { type: "IssueClaim", holder: `m-${i}` }, { context: testContext(), meta });
+    expect(Math.max(...reads.slice(1))).toBe(0);
+    await other.handle(quota, "v-tail", { type: "IssueClaim", holder: "elsewhere" }, { context: testContext(), meta });
+    reads.length = 0;
+    expect(await handler.load(quota, "v-tail")).toEqual({ state: { quota: 100, issued: 31 }, version: 32 });
+    expect(reads).toEqual([1]);
+    expect(await commandHandler(store, registry).load(quota, "v-tail")).toEqual({ state: { quota: 100, issued: 31 }, version: 32 });
+  });
 });
