@@ -1,6 +1,7 @@
 // The time input of spec 1 §2, §5: 24-hour HH:mm, else 'Invalid time' (domain/shared/timeOfDay.ts).
-// Decision where the spec is silent: the rule is shown once the field is left (or when the form
-// passes its own `error`), not while the user is still typing.
+// Decisions where the spec is silent: the rule is shown once the field is left (or when the form
+// passes its own `error`), not while the user is still typing; four digits typed without a colon
+// ("0930") read as 09:30 when the field is left, anything else is kept as typed.
 import { InputText } from "primereact/inputtext";
 import { useId, useState } from "react";
 import { checkTimeOfDay } from "../../domain/shared/timeOfDay";
@@ -13,6 +14,8 @@ export interface TimeFieldProps {
   readonly onChange: (value: string) => void;
   readonly error?: string | undefined;
 }
+
+const withColon = (text: string): string => (/^\d{4}$/.test(text) ? `${text.slice(0, 2)}:${text.slice(2)}` : text);
 
 export const TimeField = ({ label, value, onChange, error }: TimeFieldProps) => {
   const id = useId();
@@ -31,7 +34,8 @@ export const TimeField = ({ label, value, onChange, error }: TimeFieldProps) => 
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => {
           setLeft(true);
-          onChange(value.trim());
+          const fixed = withColon(value.trim());
+          if (fixed !== value) onChange(fixed);
         }}
       />
     </Field>

@@ -8,7 +8,7 @@ import { SelectField } from "../../business/forms/SelectField";
 import { TextField } from "../../business/forms/TextField";
 import type { RestaurantChoice } from "../../shared/pickers/RestaurantChecklist";
 import { DateField } from "../../shared/pickers/DateField";
-import { TimeInput } from "../../shared/pickers/TimeInput";
+import { TimeField } from "../../inputs/TimeField";
 import wizardStyles from "../wizard/wizard.module.css";
 import styles from "./dryRun.module.css";
 import { type SampleBill, type SampleLine, newSampleLine } from "./sampleBill";
@@ -50,7 +50,7 @@ export const SampleBillForm = ({ bill, restaurants, onChange }: SampleBillFormPr
       />
       <TextField label="Currency" value={bill.currency} onChange={(currency) => onChange({ ...bill, currency })} />
       <DateField label="Day" optional value={bill.date} onChange={(date) => onChange({ ...bill, date })} />
-      <TimeInput label="Time" value={bill.time} onChange={(time) => onChange({ ...bill, time })} />
+      <TimeField label="Time" value={bill.time} onChange={(time) => onChange({ ...bill, time })} />
     </div>
     <div className={styles.lineHead} aria-hidden>
       <span>Name</span>

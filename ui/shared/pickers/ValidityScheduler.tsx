@@ -11,7 +11,7 @@ import type { TimePeriod } from "../../../domain/shared/timeOfDay";
 import { NumberField } from "../../business/forms/NumberField";
 import { DateField } from "./DateField";
 import styles from "./scheduler.module.css";
-import { TimeInput } from "./TimeInput";
+import { TimeField } from "../../inputs/TimeField";
 
 export interface ValidityValue {
   readonly validity: "dynamic" | "fixed";
@@ -61,8 +61,8 @@ export const ValidityScheduler = ({ value, errors, onChange }: ValidityScheduler
         )}
       </div>
       <div className={styles.grid}>
-        <TimeInput label="Available from" value={value.timePeriod.start} error={errors.start} onChange={(start) => onChange({ timePeriod: { ...value.timePeriod, start } })} />
-        <TimeInput label="Available until" value={value.timePeriod.end} error={errors.end} onChange={(end) => onChange({ timePeriod: { ...value.timePeriod, end } })} />
+        <TimeField label="Available from" value={value.timePeriod.start} error={errors.start} onChange={(start) => onChange({ timePeriod: { ...value.timePeriod, start } })} />
+        <TimeField label="Available until" value={value.timePeriod.end} error={errors.end} onChange={(end) => onChange({ timePeriod: { ...value.timePeriod, end } })} />
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_TIME_PERIOD } from "../../../domain/shared/timeOfDay";
 import { ALL_RESTAURANTS, RestaurantChecklist } from "./RestaurantChecklist";
-import { TimeInput } from "./TimeInput";
+import { TimeField } from "../../inputs/TimeField";
 import { type ValidityValue, ValidityScheduler } from "./ValidityScheduler";
 
 const RESTAURANTS = [
@@ -20,7 +20,7 @@ const Checklist = ({ onValue }: { readonly onValue: (value: ReadonlyArray<string
 
 const Time = ({ initial }: { readonly initial: string }) => {
   const [value, setValue] = useState(initial);
-  return <TimeInput label="Available from" value={value} onChange={setValue} />;
+  return <TimeField label="Available from" value={value} onChange={setValue} />;
 };
 
 const Scheduler = ({ initial }: { readonly initial: ValidityValue }) => {
