@@ -78,7 +78,7 @@ const MEMBERS: ReadonlyArray<DemoMember> = [
   { phoneNumber: "+60123330103", name: "Priya Ramasamy", birthday: "1995-07-21", level: 9, progress: 0.5,
     credit: { freeCredit: { amount: 10, validity: 2, unit: "week" } }, bills: [{ sen: 2760, daysAgo: 6 }] },
   { phoneNumber: "+60123330104", name: "Ahmad Faiz", birthday: "1990-01-30", level: 7, progress: 0.1, bills: [{ sen: 3150, daysAgo: 15 }, { sen: 2280, daysAgo: 1 }] },
-  { phoneNumber: "+60123330105", name: "Tan Mei Ling", birthday: "1985-05-09", level: 5, progress: 0.8, credit: { amount: 30 } },
+  { phoneNumber: "+60123330105", name: "Tan Mei Ling", birthday: "1985-05-09", level: 5, progress: 0.8, credit: { amount: 30 }, bills: [{ sen: 1560, daysAgo: 0 }] },
   { phoneNumber: "+60123330106", name: "Siti Aminah", birthday: "1999-12-24", level: 3, progress: 0.4, bills: [{ sen: 1890, daysAgo: 3 }] },
   { phoneNumber: "+60123330107", name: "Wong Kar Hoe", birthday: null, level: 2, progress: 0.7, credit: { freeCredit: { amount: 5, validity: 10, unit: "day" } } },
   { phoneNumber: "+60123330108", name: "Kavitha Subramaniam", birthday: "1993-09-05", level: 1, progress: 0.3 },
@@ -214,7 +214,8 @@ const bringToLife = async (tools: DemoTools, facts: DemoFacts, member: ActiveMem
   for (const [index, bill] of (demo.bills ?? []).entries()) {
     const billId = tools.engine.context().newId();
     const restaurantId = restaurantIds[index % restaurantIds.length]!;
-    const closedAt = now.subtract({ hours: bill.daysAgo * 24 + 3 }).toString({ smallestUnit: "millisecond" });
+    // Today's bill closed 20 minutes ago, so a restaurant's receipts for Today show it.
+    const closedAt = now.subtract(bill.daysAgo === 0 ? { minutes: 20 } : { hours: bill.daysAgo * 24 + 3 }).toString({ smallestUnit: "millisecond" });
     const outcome = await tools.run(memberDecider, stream, {
       type: "CompleteBill",
       data: {

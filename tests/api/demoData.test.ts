@@ -100,6 +100,8 @@ describe("demo data", () => {
       (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/receipt?start=2000-01-01&end=2100-01-01`, { token })).json().data));
     const demoBills = members.resources.reduce((sum: number, m: { stat: { visitCount: number } }) => sum + m.stat.visitCount, 0);
     expect(receipts.reduce((sum, receipt) => sum + receipt.totals.count, 0)).toBe(demoBills);
+    const today = (await call(app, "GET", `/api/v2/restaurants/${summary?.facts.restaurantIds[0]}/receipt`, { token })).json().data;
+    expect(today.bills.map((bill: { memberPhone: string }) => bill.memberPhone)).toContain("+60123330105");
     await app.close();
   });
 
