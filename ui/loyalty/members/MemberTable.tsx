@@ -9,7 +9,7 @@ import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { displayDay } from "./memberDates";
 import { nameOf, phoneOf, tierNameOf } from "./memberNames";
 import { MEMBER_PAGE_SIZES } from "./useMemberList";
-import stackedStyles from "../stackedTable.module.css";
+import stackedStyles from "../../shared/stackedTable.module.css";
 
 export interface MemberTableProps {
   readonly programme: LoyaltyProgramme;

@@ -17,7 +17,7 @@ import { PageHeader } from "../../business/page/PageHeader";
 import pageStyles from "../../business/page/page.module.css";
 import tableStyles from "../../business/page/tables.module.css";
 import { useLoad } from "../../business/page/useLoad";
-import stackedStyles from "../../marketing/voucher/stackedTable.module.css";
+import stackedStyles from "../../shared/stackedTable.module.css";
 import { REWARD_SAVED, useVoucherWizard } from "../../marketing/wizard/useVoucherWizard";
 import { VoucherWizardDialog } from "../../marketing/wizard/VoucherWizardDialog";
 import type { RewardRow } from "../../ports/loyaltyRewardsPort";

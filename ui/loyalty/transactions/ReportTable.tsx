@@ -6,7 +6,7 @@ import tableStyles from "../../business/page/tables.module.css";
 import type { TransactionKind, TransactionRows } from "../../ports/loyaltyMembersPort";
 import { REPORT_COLUMNS, type ReportColumn, type ReportContext, TAB_LABELS } from "./transactionColumns";
 import { REPORT_PAGE_SIZE, type ReportFilter, useTransactionReport } from "./useTransactionReport";
-import stackedStyles from "../stackedTable.module.css";
+import stackedStyles from "../../shared/stackedTable.module.css";
 
 export interface ReportTableProps<K extends TransactionKind> {
   readonly kind: K;

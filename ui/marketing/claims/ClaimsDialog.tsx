@@ -17,7 +17,7 @@ import { useProgress } from "../../layout/feedback/ProgressProvider";
 import { useToast } from "../../layout/feedback/ToastProvider";
 import type { ClaimAssignment, Voucher, VoucherClaim } from "../../ports/marketingPort";
 import { browserClipboard, copyText } from "../voucher/clipboard";
-import stackedStyles from "../voucher/stackedTable.module.css";
+import stackedStyles from "../../shared/stackedTable.module.css";
 import tableStyles from "../../business/page/tables.module.css";
 import styles from "./claims.module.css";
 import { CODES_COPIED, LINKS_COPIED, claimLinkOf, claimsCsv, readAllClaims } from "./claimTexts";

@@ -19,7 +19,7 @@ import { usePorts } from "../../ports/PortsProvider";
 import { MarketingFrame } from "../frame/MarketingFrame";
 import { useVoucherDeletion } from "../voucher/useVoucherDeletion";
 import { effectLabel } from "../voucher/effectLabel";
-import stackedStyles from "../voucher/stackedTable.module.css";
+import stackedStyles from "../../shared/stackedTable.module.css";
 import { VoucherStatusTag } from "../voucher/VoucherStatusTag";
 import { REWARD_SAVED, useVoucherWizard } from "../wizard/useVoucherWizard";
 import { VoucherWizardDialog } from "../wizard/VoucherWizardDialog";

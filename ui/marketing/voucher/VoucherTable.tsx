@@ -8,7 +8,7 @@ import { DataTable } from "primereact/datatable";
 import tableStyles from "../../business/page/tables.module.css";
 import type { Voucher } from "../../ports/marketingPort";
 import { effectLabel } from "./effectLabel";
-import stackedStyles from "./stackedTable.module.css";
+import stackedStyles from "../../shared/stackedTable.module.css";
 import styles from "./voucherList.module.css";
 import { VoucherStatusTag } from "./VoucherStatusTag";
 import { validityText } from "./voucherValidity";

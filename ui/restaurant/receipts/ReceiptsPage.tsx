@@ -16,6 +16,8 @@ import { LoadProblem } from "../../business/page/LoadProblem";
 import { Loading } from "../../business/page/Loading";
 import { PageHeader } from "../../business/page/PageHeader";
 import pageStyles from "../../business/page/page.module.css";
+import tableStyles from "../../business/page/tables.module.css";
+import stackedStyles from "../../shared/stackedTable.module.css";
 import { useLoad } from "../../business/page/useLoad";
 import { DateRangeField } from "../../inputs/DateRangeField";
 import type { Restaurant } from "../../ports/businessPort";
@@ -46,7 +48,7 @@ const ReceiptsView = ({ restaurant, now }: { readonly restaurant: Restaurant; re
           <div><dt>Sales</dt><dd>{salesText(receipts.data.totals)}</dd></div>
         </dl>
       ) : null}
-      <DataTable value={rows} dataKey="billId" responsiveLayout="stack" breakpoint="640px" loading={receipts.phase === "loading"} emptyMessage="No data" paginator rows={20} rowsPerPageOptions={[20, 50, 100]} stripedRows size="small">
+      <DataTable value={rows} dataKey="billId" responsiveLayout="stack" loading={receipts.phase === "loading"} emptyMessage="No data" paginator rows={20} rowsPerPageOptions={[20, 50, 100]} stripedRows size="small" className={`${tableStyles.table} ${stackedStyles.stacked}`}>
         <Column field="billId" header="Bill" />
         <Column field="closedAt" header="Closed at" />
         <Column field="member" header="Member" />
