@@ -6,16 +6,13 @@
 // version check stands between them, and shows nothing is ever overspent.
 import { Result } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../adapters/server/app";
-import { engineRuntime } from "../../adapters/server/engineRuntime";
 import { checkMemberLedger } from "../../adapters/server/loyalty/memberLedgerCheck";
-import { liveContext } from "../../adapters/engine/liveContext";
-import { productEventTypes, productProjections } from "../../domain/catalogue";
+import { productEventTypes } from "../../domain/catalogue";
 import { CONFLICT_MESSAGE, commandHandler } from "../../domain/engine/commandHandler";
 import { BELOW_ZERO } from "../../domain/loyalty/member/memberCredit";
 import { memberDecider } from "../../domain/loyalty/member/member";
 import { memberStreamId } from "../../domain/loyalty/member/memberModel";
-import { testAppDeps } from "../support/apiHarness";
+import { openAppOnStore } from "../support/appOnStore";
 import { storeFactories } from "../support/storeFactories";
 import { type Client, type Harness, signUp } from "../api/businessHarness";
 
@@ -28,23 +25,14 @@ describe.each(factories)("member credit on $name", (factory) => {
   let owner: Client;
 
   beforeAll(async () => {
-    const opened = await factory.open({ projections: productProjections, upcast: productEventTypes.upcast });
-    dispose = opened.dispose;
-    const base = testAppDeps({ rateLimits: { otpSendPerIp: { limit: 1000, windowSeconds: 600 } } });
-    const engine = engineRuntime(opened.store, (timeZone) => ({ ...liveContext(timeZone), now: base.clock.now() }));
-    const app = await createApp({ ...base.deps, store: { close: async () => undefined }, engine, logger: false });
-    await app.ready();
-    harness = { ...base, store: opened.store, engine, app };
+    ({ harness, dispose } = await openAppOnStore(factory));
     owner = await signUp(harness, "+60123490001");
     const business = await owner.ok("POST", "/businesses", { name: "Busy kopi" });
     await owner.ok("POST", `/businesses/${business.id}/membership`, { creditOneToOne: true });
     path = (suffix) => `/businesses/${business.id}/membership${suffix}`;
   }, 120_000);
 
-  afterAll(async () => {
-    await harness.app.close();
-    await dispose();
-  });
+  afterAll(async () => dispose());
 
   it("200 concurrent deductions of 1.00 on 50.00: exactly 50 succeed, balance 0, ledger sums to it", async () => {
     const member = await owner.ok("POST", path("/members"), { phoneNumber: "+60136000001" });

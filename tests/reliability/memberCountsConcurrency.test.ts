@@ -5,12 +5,8 @@
 // appends run in concurrent transactions and only the row lock (getForUpdate) keeps a count from
 // overwriting another.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../adapters/server/app";
-import { engineRuntime } from "../../adapters/server/engineRuntime";
-import { liveContext } from "../../adapters/engine/liveContext";
-import { productEventTypes, productProjections } from "../../domain/catalogue";
 import { MEMBERS_TABLE } from "../../domain/loyalty/member/members.projection";
-import { testAppDeps } from "../support/apiHarness";
+import { openAppOnStore } from "../support/appOnStore";
 import { storeFactories } from "../support/storeFactories";
 import { type Client, type Harness, signUp } from "../api/businessHarness";
 
@@ -24,22 +20,13 @@ describe.each(factories)("member counts on $name", (factory) => {
   const path = (suffix: string) => `/businesses/${businessId}/membership${suffix}`;
 
   beforeAll(async () => {
-    const opened = await factory.open({ projections: productProjections, upcast: productEventTypes.upcast });
-    dispose = opened.dispose;
-    const base = testAppDeps({ rateLimits: { otpSendPerIp: { limit: 1000, windowSeconds: 600 } } });
-    const engine = engineRuntime(opened.store, (timeZone) => ({ ...liveContext(timeZone), now: base.clock.now() }));
-    const app = await createApp({ ...base.deps, store: { close: async () => undefined }, engine, logger: false });
-    await app.ready();
-    harness = { ...base, store: opened.store, engine, app };
+    ({ harness, dispose } = await openAppOnStore(factory));
     owner = await signUp(harness, "+60123490101");
     businessId = String((await owner.ok("POST", "/businesses", { name: "Crowded kopi" })).id);
     await owner.ok("POST", path(""), { creditOneToOne: true });
   }, 120_000);
 
-  afterAll(async () => {
-    await harness.app.close();
-    await dispose();
-  });
+  afterAll(async () => dispose());
 
   it("counts every one of 60 concurrent enrolments and 30 concurrent level edits", async () => {
     const phones = Array.from({ length: 60 }, (_, i) => `+6013610${String(i).padStart(4, "0")}`);
