@@ -115,6 +115,59 @@ describe.each(storeFactories())("EventStore contract: $name", (factory) => {
     expect((await store.append(request("s-new", 0))).kind).toBe("appended");
   });
 
+  it("appends a unit of several streams together, in order, with one key", async () => {
+    const store = await open();
+    const { meta, occurredAt } = request("x", 0);
+    const outcome = await store.appendUnit({
+      streams: [request("phone-1", 0, 1), request("user-1", 0, 2)],
+      meta,
+      occurredAt,
+      idempotency: { key: "unit-1", result: { userId: "user-1" }, fingerprint: "f-1" },
+    });
+    expect(outcome.kind === "appended" && outcome.events.map((e) => `${e.streamId}@${e.version}`)).toEqual(["phone-1@1", "user-1@1", "user-1@2"]);
+    expect(await store.findIdempotencyResult("unit-1")).toEqual({ result: { userId: "user-1" }, fingerprint: "f-1" });
+    expect(await store.readModels.get("counters", "user-1")).toEqual({ stream: "user-1", count: 2 });
+  });
+
+  it("writes no stream of a unit when one of its streams moved, nor its key", async () => {
+    const store = await open();
+    await store.append(request("user-1", 0, 1));
+    const { meta, occurredAt } = request("x", 0);
+    const outcome = await store.appendUnit({
+      streams: [request("phone-1", 0, 1), request("user-1", 0, 1)],
+      meta,
+      occurredAt,
+      idempotency: { key: "unit-2", result: {} },
+    });
+    expect(outcome).toEqual({ kind: "conflict", streamId: expect.any(String) });
+    expect((await store.readStream("phone-1")).version).toBe(0);
+    expect(await store.readAll()).toHaveLength(1);
+    expect(await store.findIdempotencyResult("unit-2")).toBeUndefined();
+    expect(await store.readModels.get("counters", "phone-1")).toBeUndefined();
+  });
+
+  it("writes no stream of a unit when a projection of any of them throws", async () => {
+    const store = await open();
+    const { meta, occurredAt } = request("x", 0);
+    const poisoned = { ...request("user-1", 0), events: [{ type: "Poison", v: 1, data: {} }] };
+    await expect(store.appendUnit({ streams: [request("phone-1", 0, 1), poisoned], meta, occurredAt })).rejects.toThrow();
+    expect(await store.readAll()).toEqual([]);
+    expect(await store.readModels.dump()).toEqual([]);
+  });
+
+  it("lets one of 20 racing units with one key win, the others answering its result", async () => {
+    const store = await open();
+    const { meta, occurredAt } = request("x", 0);
+    const unit = (n: number) =>
+      store.appendUnit({ streams: [request("a", 0, 1), request("b", 0, 1)], meta, occurredAt, idempotency: { key: "k-race", result: { n } } });
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, n) => unit(n)));
+    const won = outcomes.filter((o) => o.kind === "appended");
+    expect(won).toHaveLength(1);
+    const first = await store.findIdempotencyResult("k-race");
+    for (const o of outcomes) if (o.kind !== "appended") expect(o).toMatchObject({ kind: "duplicate", result: first?.result });
+    expect(await store.readAll()).toHaveLength(2);
+  });
+
   it("pages, filters, searches and orders read models", async () => {
     const people: Projection = {
       name: "people",

@@ -1,7 +1,15 @@
 // The in-memory event store, for unit tests and the contract suite's reference. Appends run one
-// at a time; projection writes are staged and merged only when every projection succeeded, so
-// a failing projection leaves neither the events nor any row, as in the SQL stores.
-import type { AppendOutcome, AppendRequest, EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
+// at a time; a unit of work checks every stream's version first, and projection writes are
+// staged and merged only when every projection succeeded, so a refused or failing unit leaves
+// neither events, nor rows, nor its idempotency key, as in the SQL stores.
+import type {
+  AppendOutcome,
+  AppendRequest,
+  EventStore,
+  EventStoreOptions,
+  UnitAppendOutcome,
+  UnitAppendRequest,
+} from "../../domain/engine/eventStore";
 import type { RecordedEvent } from "../../domain/engine/events";
 import { applyProjections, type ProjectionTx, type Row } from "../../domain/engine/projection";
 import { memoryReadModels, type MemoryTables } from "./memoryReadModels";
@@ -37,7 +45,7 @@ export const memoryEventStore = (options: EventStoreOptions = {}): EventStore =>
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
   const log: RecordedEvent[] = [];
   const streams = new Map<string, RecordedEvent[]>();
-  const keys = new Map<string, unknown>();
+  const keys = new Map<string, { readonly result: unknown; readonly fingerprint?: string }>();
   const tables: MemoryTables = new Map();
   let tail: Promise<unknown> = Promise.resolve();
 
@@ -48,30 +56,47 @@ export const memoryEventStore = (options: EventStoreOptions = {}): EventStore =>
     return next;
   };
 
-  const appendNow = async (request: AppendRequest): Promise<AppendOutcome> => {
+  const appendUnitNow = async (request: UnitAppendRequest): Promise<UnitAppendOutcome> => {
     const key = request.idempotency?.key;
-    if (key !== undefined && keys.has(key)) return { kind: "duplicate", result: keys.get(key) };
-    const stream = streams.get(request.streamId) ?? [];
-    if (stream.length !== request.expectedVersion) return { kind: "conflict", actualVersion: stream.length };
-    const recorded = request.events.map(
-      (event, i): RecordedEvent => ({
-        type: event.type,
-        v: event.v,
-        data: structuredClone(event.data),
-        position: log.length + i + 1,
-        streamId: request.streamId,
-        version: request.expectedVersion + i + 1,
-        meta: request.meta,
-        occurredAt: request.occurredAt,
-      }),
-    );
+    const seen = key === undefined ? undefined : keys.get(key);
+    if (seen !== undefined) return { kind: "duplicate", ...seen };
+    const moved = request.streams.find((s) => (streams.get(s.streamId)?.length ?? 0) !== s.expectedVersion);
+    if (moved !== undefined) return { kind: "conflict", streamId: moved.streamId };
+    const recorded = request.streams.flatMap((stream) =>
+      stream.events.map((event, i) => ({ stream, event, version: stream.expectedVersion + i + 1 })),
+    ).map(({ stream, event, version }, i): RecordedEvent => ({
+      type: event.type,
+      v: event.v,
+      data: structuredClone(event.data),
+      position: log.length + i + 1,
+      streamId: stream.streamId,
+      version,
+      meta: request.meta,
+      occurredAt: request.occurredAt,
+    }));
     const { tx, commit } = stagedTx(tables);
     await applyProjections(projections, recorded, tx, upcast);
+    await options.beforeCommit?.(request.streams.map((s) => s.streamId));
     commit();
     log.push(...recorded);
-    streams.set(request.streamId, [...stream, ...recorded]);
-    if (key !== undefined) keys.set(key, structuredClone(request.idempotency?.result));
-    return { kind: "appended", nextVersion: request.expectedVersion + recorded.length, events: recorded };
+    for (const event of recorded) {
+      const stream = streams.get(event.streamId) ?? [];
+      stream.push(event);
+      streams.set(event.streamId, stream);
+    }
+    if (key !== undefined) {
+      const { fingerprint } = request.idempotency ?? {};
+      keys.set(key, { result: structuredClone(request.idempotency?.result), ...(fingerprint === undefined ? {} : { fingerprint }) });
+    }
+    return { kind: "appended", events: recorded };
+  };
+
+  const appendNow = async (request: AppendRequest): Promise<AppendOutcome> => {
+    const { meta, occurredAt, idempotency, ...stream } = request;
+    const outcome = await appendUnitNow({ streams: [stream], meta, occurredAt, ...(idempotency === undefined ? {} : { idempotency }) });
+    if (outcome.kind === "appended") return { kind: "appended", nextVersion: stream.expectedVersion + stream.events.length, events: outcome.events };
+    if (outcome.kind === "duplicate") return outcome;
+    return { kind: "conflict", actualVersion: streams.get(stream.streamId)?.length ?? 0 };
   };
 
   return {
@@ -81,7 +106,8 @@ export const memoryEventStore = (options: EventStoreOptions = {}): EventStore =>
     },
     readAll: async (after = 0, limit = Number.MAX_SAFE_INTEGER) => log.slice(after, after + limit),
     append: (request) => exclusive(() => appendNow(request)),
-    findIdempotencyResult: async (key) => (keys.has(key) ? { result: keys.get(key) } : undefined),
+    appendUnit: (request) => exclusive(() => appendUnitNow(request)),
+    findIdempotencyResult: async (key) => keys.get(key),
     readModels: memoryReadModels(tables),
     rebuildProjections: () =>
       exclusive(async () => {

@@ -28,3 +28,7 @@ CREATE TABLE IF NOT EXISTS projection_rows (
   doc        JSONB NOT NULL,
   PRIMARY KEY (table_name, row_key)
 );
+
+-- Added after the first release: the digest of the request that first used a key, so the same
+-- key with a different request is refused instead of silently answering the first result.
+ALTER TABLE idempotency_keys ADD COLUMN IF NOT EXISTS fingerprint TEXT;

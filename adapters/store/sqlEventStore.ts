@@ -1,9 +1,20 @@
 // The event store over SQL (PGlite or PostgreSQL through SqlClient). Optimistic concurrency
 // rests on the `streams` row: the first writer moves it from the expected version, every
 // other writer of that version finds zero rows and gets a conflict; unique (stream_id, version)
-// on `events` backs it up. The idempotency key, the events and every projection row are written
-// in one transaction, so they are all there or none is.
-import type { AppendOutcome, AppendRequest, EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
+// on `events` backs it up. A unit of work moves all its streams, inserts their events, records
+// the idempotency key and writes every projection row in ONE transaction, so they are all there
+// or none is. Streams are moved in id order so two units never wait on each other's rows in
+// opposite orders; a deadlock or serialisation failure PostgreSQL still reports is a conflict
+// (the command handler decides again).
+import type {
+  AppendOutcome,
+  AppendRequest,
+  EventStore,
+  EventStoreOptions,
+  StreamAppend,
+  UnitAppendOutcome,
+  UnitAppendRequest,
+} from "../../domain/engine/eventStore";
 import type { RecordedEvent } from "../../domain/engine/events";
 import { applyProjections } from "../../domain/engine/projection";
 import { isUniqueViolation, type SqlClient, type SqlExecutor } from "./sqlClient";
@@ -12,10 +23,17 @@ import { sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
 const REPLAY_BATCH = 1000;
 
 class Refused extends Error {
-  constructor(readonly reason: "conflict" | "duplicate") {
+  constructor(
+    readonly reason: "conflict" | "duplicate",
+    readonly streamId = "",
+  ) {
     super(reason);
   }
 }
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a race. */
+const isLostRace = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && ["40P01", "40001"].includes(String((error as { code?: unknown }).code));
 
 interface EventRow {
   position: string | number;
@@ -45,19 +63,20 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
   const projections = options.projections ?? [];
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
 
-  const insertEvents = async (tx: SqlExecutor, request: AppendRequest): Promise<RecordedEvent[]> => {
+  const insertEvents = async (tx: SqlExecutor, request: StreamAppend, meta: string, occurredAt: string): Promise<RecordedEvent[]> => {
     const batch = JSON.stringify(request.events.map((e) => ({ type: e.type, v: e.v, data: e.data })));
     const { rows } = await tx.query<EventRow>(
       `INSERT INTO events (stream_id, version, type, type_version, data, meta, occurred_at)
        SELECT $1, $2::int + e.ord::int, e.value->>'type', (e.value->>'v')::int, e.value->'data', $4::jsonb, $5
        FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord
        RETURNING position, stream_id, version, type, type_version, data, meta, occurred_at`,
-      [request.streamId, request.expectedVersion, batch, JSON.stringify(request.meta), request.occurredAt],
+      [request.streamId, request.expectedVersion, batch, meta, occurredAt],
     );
     return rows.map(toRecorded).sort((a, b) => a.version - b.version);
   };
 
-  const moveStream = async (tx: SqlExecutor, request: AppendRequest, nextVersion: number) => {
+  const moveStream = async (tx: SqlExecutor, request: StreamAppend) => {
+    const nextVersion = request.expectedVersion + request.events.length;
     const moved =
       request.expectedVersion === 0
         ? await tx.query("INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING", [
@@ -69,14 +88,15 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
             nextVersion,
             request.expectedVersion,
           ]);
-    if (moved.affectedRows !== 1) throw new Refused("conflict");
+    if (moved.affectedRows !== 1) throw new Refused("conflict", request.streamId);
   };
 
-  const recordKey = async (tx: SqlExecutor, request: AppendRequest) => {
+  const recordKey = async (tx: SqlExecutor, request: UnitAppendRequest) => {
     if (request.idempotency === undefined) return;
+    const { key, result, fingerprint } = request.idempotency;
     const recorded = await tx.query(
-      "INSERT INTO idempotency_keys (key, stream_id, result) VALUES ($1, $2, $3::jsonb) ON CONFLICT (key) DO NOTHING",
-      [request.idempotency.key, request.streamId, JSON.stringify(request.idempotency.result)],
+      "INSERT INTO idempotency_keys (key, stream_id, result, fingerprint) VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT (key) DO NOTHING",
+      [key, request.streams[0]?.streamId ?? "", JSON.stringify(result), fingerprint ?? null],
     );
     if (recorded.affectedRows !== 1) throw new Refused("duplicate");
   };
@@ -87,29 +107,45 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
   };
 
   const findIdempotencyResult: EventStore["findIdempotencyResult"] = async (key) => {
-    const { rows } = await client.query<{ result: unknown }>("SELECT result FROM idempotency_keys WHERE key = $1", [key]);
-    return rows[0] === undefined ? undefined : { result: rows[0].result };
+    const { rows } = await client.query<{ result: unknown; fingerprint: string | null }>(
+      "SELECT result, fingerprint FROM idempotency_keys WHERE key = $1",
+      [key],
+    );
+    const row = rows[0];
+    if (row === undefined) return undefined;
+    return row.fingerprint === null ? { result: row.result } : { result: row.result, fingerprint: row.fingerprint };
   };
 
-  const append = async (request: AppendRequest): Promise<AppendOutcome> => {
-    const nextVersion = request.expectedVersion + request.events.length;
+  const appendUnit = async (request: UnitAppendRequest): Promise<UnitAppendOutcome> => {
+    const meta = JSON.stringify(request.meta);
     try {
       const events = await client.transaction(async (tx) => {
         await recordKey(tx, request);
-        await moveStream(tx, request, nextVersion);
-        const recorded = await insertEvents(tx, request);
+        const byId = [...request.streams].sort((x, y) => (x.streamId < y.streamId ? -1 : x.streamId > y.streamId ? 1 : 0));
+        for (const stream of byId) await moveStream(tx, stream);
+        const recorded: RecordedEvent[] = [];
+        for (const stream of request.streams) recorded.push(...(await insertEvents(tx, stream, meta, request.occurredAt)));
         await applyProjections(projections, recorded, sqlProjectionTx(tx), upcast);
+        await options.beforeCommit?.(request.streams.map((s) => s.streamId));
         return recorded;
       });
-      return { kind: "appended", nextVersion, events };
+      return { kind: "appended", events };
     } catch (error) {
-      const reason = error instanceof Refused ? error.reason : isUniqueViolation(error) ? "conflict" : undefined;
-      if (reason === undefined) throw error;
+      const lost = error instanceof Refused ? error : isUniqueViolation(error) || isLostRace(error) ? new Refused("conflict") : undefined;
+      if (lost === undefined) throw error;
       const key = request.idempotency?.key;
       const seen = key === undefined ? undefined : await findIdempotencyResult(key);
-      if (seen !== undefined) return { kind: "duplicate", result: seen.result };
-      return { kind: "conflict", actualVersion: await currentVersion(request.streamId) };
+      if (seen !== undefined) return { kind: "duplicate", ...seen };
+      return { kind: "conflict", streamId: lost.streamId };
     }
+  };
+
+  const append = async (request: AppendRequest): Promise<AppendOutcome> => {
+    const { meta, occurredAt, idempotency, ...stream } = request;
+    const outcome = await appendUnit({ streams: [stream], meta, occurredAt, ...(idempotency === undefined ? {} : { idempotency }) });
+    if (outcome.kind === "appended") return { kind: "appended", nextVersion: stream.expectedVersion + stream.events.length, events: outcome.events };
+    if (outcome.kind === "duplicate") return outcome;
+    return { kind: "conflict", actualVersion: await currentVersion(stream.streamId) };
   };
 
   const readAllWith = async (executor: SqlExecutor, after: number, limit: number) => {
@@ -140,6 +176,7 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
     },
     readAll: (after = 0, limit = REPLAY_BATCH) => readAllWith(client, after, limit),
     append,
+    appendUnit,
     findIdempotencyResult,
     readModels: sqlReadModels(client),
     rebuildProjections,

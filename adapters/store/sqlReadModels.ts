@@ -29,7 +29,7 @@ export const sqlProjectionTx = (tx: SqlExecutor): ProjectionTx => ({
   },
 });
 
-const listSql = (query: ListQuery): { where: string; order: string; params: unknown[] } => {
+const listSql = (query: ListQuery): { where: string; order: string; params: unknown[]; whereParams: number } => {
   const params: unknown[] = [JSON.stringify(query.where ?? {})];
   const clauses = ["table_name = $1", "doc @> $2::jsonb"];
   if (query.search !== undefined && query.search.text !== "" && query.search.fields.length > 0) {
@@ -41,18 +41,19 @@ const listSql = (query: ListQuery): { where: string; order: string; params: unkn
     });
     clauses.push(`(${any.join(" OR ")})`);
   }
+  const whereParams = params.length;
   let order = "row_key";
   if (query.orderBy !== undefined) {
     params.push(query.orderBy.field);
     order = `doc->$${params.length + 1} ${query.orderBy.direction === "desc" ? "DESC" : "ASC"}, row_key`;
   }
-  return { where: clauses.join(" AND "), order, params };
+  return { where: clauses.join(" AND "), order, params, whereParams };
 };
 
 export const sqlReadModels = (client: SqlExecutor): ReadModels => ({
   get: (table, key) => sqlProjectionTx(client).get(table, key),
   list: async (table, query = {}) => {
-    const { where, order, params } = listSql(query);
+    const { where, order, params, whereParams } = listSql(query);
     const all = [table, ...params, query.limit ?? null, query.offset ?? 0];
     const { rows } = await client.query<{ doc: Row; total: string | number }>(
       `SELECT doc, count(*) OVER () AS total FROM projection_rows WHERE ${where}
@@ -60,7 +61,7 @@ export const sqlReadModels = (client: SqlExecutor): ReadModels => ({
       all,
     );
     if (rows.length > 0 || (query.offset ?? 0) === 0) return { rows: rows.map((r) => r.doc), total: Number(rows[0]?.total ?? 0) };
-    const counted = await client.query<{ total: string | number }>(`SELECT count(*) AS total FROM projection_rows WHERE ${where}`, [table, ...params]);
+    const counted = await client.query<{ total: string | number }>(`SELECT count(*) AS total FROM projection_rows WHERE ${where}`, [table, ...params.slice(0, whereParams)]);
     return { rows: [], total: Number(counted.rows[0]?.total ?? 0) };
   },
   dump: async () => {

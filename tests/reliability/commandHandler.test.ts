@@ -2,8 +2,8 @@
 // idempotent repeats, bounded retries ending in 409, rules refused without writing, upcasting.
 import { Result } from "effect";
 import { afterEach, describe, expect, it } from "vitest";
-import { accept, type Decider, reject } from "../../domain/engine/decider";
-import { commandHandler, CONFLICT_MESSAGE } from "../../domain/engine/commandHandler";
+import { accept, type Decider, DomainError, reject } from "../../domain/engine/decider";
+import { commandHandler, CONFLICT_MESSAGE, IDEMPOTENCY_KEY_REUSED } from "../../domain/engine/commandHandler";
 import type { EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
 import { eventTypeRegistry } from "../../domain/engine/eventTypes";
 import type { Projection } from "../../domain/engine/projection";
@@ -87,9 +87,9 @@ describe.each(storeFactories())("command handler on $name", (factory) => {
     let interfere = 0;
     const racing: EventStore = {
       ...store,
-      append: async (request) => {
-        if (interfere-- > 0) await store.append({ ...request, meta: { actor: "rival", correlationId: "r" } });
-        return store.append(request);
+      appendUnit: async (request) => {
+        if (interfere-- > 0) await store.appendUnit({ ...request, meta: { actor: "rival", correlationId: "r" } });
+        return store.appendUnit(request);
       },
     };
     const handler = commandHandler(racing, registry, 2);
@@ -174,5 +174,59 @@ describe.each(storeFactories())("command handler on $name", (factory) => {
     expect(await handler.load(quota, "v-tail")).toEqual({ state: { quota: 100, issued: 31 }, version: 32 });
     expect(reads).toEqual([1]);
     expect(await commandHandler(store, registry).load(quota, "v-tail")).toEqual({ state: { quota: 100, issued: 31 }, version: 32 });
+  });
+
+  it("appends every stream of a unit or none: a refusal in a later step leaves the earlier one unwritten", async () => {
+    const store = await open();
+    const handler = commandHandler(store, registry);
+    const result = await handler.transact(async (unit) => {
+      await unit.decide(quota, "a", { type: "SetQuota", quota: 1 });
+      await unit.decide(quota, "b", { type: "IssueClaim", holder: "m" });
+      return "never";
+    }, { context: testContext(), meta });
+    expect(Result.isFailure(result) && result.failure.message).toBe("Fully claimed");
+    expect(await store.readAll()).toEqual([]);
+  });
+
+  it("folds a stream used twice in one unit through its own staged events", async () => {
+    const store = await open();
+    const handler = commandHandler(store, registry);
+    const result = await handler.transact(async (unit) => {
+      await unit.decide(quota, "v", { type: "SetQuota", quota: 1 });
+      const issued = await unit.decide(quota, "v", { type: "IssueClaim", holder: "m" });
+      await unit.decide(quota, "other", { type: "SetQuota", quota: 3 });
+      return issued.version;
+    }, { context: testContext(), meta });
+    expect(Result.isSuccess(result) && result.success.value).toBe(2);
+    expect((await handler.load(quota, "v")).state).toEqual({ quota: 1, issued: 1 });
+    expect((await store.readAll()).map((e) => e.streamId)).toEqual(["v", "v", "other"]);
+  });
+
+  it("answers 20 concurrent units with one key identically, with one effect", async () => {
+    const store = await open();
+    const handler = commandHandler(store, registry);
+    // A create: refused once the first one exists, as 'Restaurant already exists' is.
+    const create = () =>
+      handler.transact(async (unit) => {
+        const { state } = await unit.load(quota, "r");
+        if (state.quota > 0) throw new DomainError("Already exists", 409);
+        await unit.decide(quota, "r", { type: "SetQuota", quota: 5 });
+        await unit.decide(quota, "r-claim", { type: "SetQuota", quota: 1 });
+        return { id: "r" };
+      }, { context: testContext(), meta, idempotencyKey: "owner-1:create:k", fingerprint: "body-1" });
+    const results = await Promise.all(Array.from({ length: 20 }, create));
+    expect(results.map((r) => Result.isSuccess(r) && r.success.value)).toEqual(Array(20).fill({ id: "r" }));
+    expect(await store.readAll()).toHaveLength(2);
+  });
+
+  it("refuses the same key with a different request and changes nothing", async () => {
+    const store = await open();
+    const handler = commandHandler(store, registry);
+    const set = (q: number, fingerprint: string) =>
+      handler.handle(quota, "v", { type: "SetQuota", quota: q }, { context: testContext(), meta, idempotencyKey: "k", fingerprint });
+    expect(Result.isSuccess(await set(1, "one"))).toBe(true);
+    const reused = await set(2, "two");
+    expect(Result.isFailure(reused) && [reused.failure.status, reused.failure.message]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    expect((await handler.load(quota, "v")).state.quota).toBe(1);
   });
 });
