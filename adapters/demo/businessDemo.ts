@@ -6,7 +6,7 @@
 // Every body goes through the API's own input Schemas (decodeBody) and every write through the
 // business and restaurant deciders, in the order the routes use (URL claim before the business,
 // the restaurant listed in its business before its stream is created).
-import { openAccount } from "../server/auth/registration";
+import { openAccount } from "../../domain/auth/application/openAccount";
 import { decodeBody } from "../server/decodeBody";
 import { businessDecider } from "../../domain/business/business";
 import { businessStreamId } from "../../domain/business/businessModel";

@@ -33,7 +33,7 @@ import { TierSettingInput, tierProblems } from "../../domain/loyalty/programme/t
 import { voucherDecider } from "../../domain/marketing/voucher";
 import { VoucherInput, voucherFromInput, voucherInputProblems } from "../../domain/marketing/voucherInput";
 import { voucherStreamId } from "../../domain/marketing/voucherModel";
-import { openAccount } from "../server/auth/registration";
+import { openAccount } from "../../domain/auth/application/openAccount";
 import { userIdOfPhone } from "../server/auth/accountLookup";
 import { decodeBody } from "../server/decodeBody";
 import type { EngineRuntime } from "../server/engineRuntime";

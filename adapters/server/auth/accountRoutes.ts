@@ -4,22 +4,24 @@
 //   POST /auth/reset-password {phoneNumber, verificationToken, password} → {data:{}}
 // Both writes redeem the verification token of a verified OTP (otpRoutes.ts) exactly once
 // (ConsumeVerification on its challenge stream), for the same phone and purpose; any other
-// token answers 403 'Invalid verification token'. Registration then opens the account
-// (registration.ts: 'This phone number already in use' when taken). A reset changes the
-// password, which also revokes every token issued before it.
+// token answers 403 'Invalid verification token'. The redemption and the account (or the new
+// password) are one unit of work (domain/auth/application/): 'This phone number already in use'
+// leaves the verification unspent. A new password also revokes every token issued before it.
 // Decisions where the spec is silent:
 // - Reset for a phone without an account answers 404 'Invalid user': the spec's message when the
 //   user goes missing during reset, which sends the forgot-password flow back to its PHONE step
 //   (spec 1 §4, §8). 'not registered as a member' is the phone step's answer (OTP send).
 // - Order of work: decode, check the token's signature and binding (cheap: no unauthenticated
-//   caller makes the server hash), hash the password (slow), redeem, write. Registration answers
+//   caller makes the server hash), hash the password (slow), then redeem and write together. Registration answers
 //   the new user without any secret.
 // - The confirmation field ('Password not identical') is the form's rule and not sent.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
-import { type OtpPurpose, otpDecider, otpStreamId } from "../../../domain/auth/otpChallenge";
+import { openAccount } from "../../../domain/auth/application/openAccount";
+import { resetPassword } from "../../../domain/auth/application/resetPassword";
+import type { OtpPurpose } from "../../../domain/auth/otpChallenge";
 import { VERIFICATION_INVALID } from "../../../domain/auth/otpRules";
-import { INVALID_USER, userDecider, userStreamId } from "../../../domain/auth/user";
+import { INVALID_USER } from "../../../domain/auth/user";
 import { DomainError } from "../../../domain/engine/decider";
 import type { Verification } from "../../auth/tokens";
 import { decodeBody } from "../decodeBody";
@@ -29,8 +31,6 @@ import { NameInput, NewPasswordInput, VerificationTokenInput } from "./credentia
 import type { Identity } from "./identity";
 import { NewAccountPhoneInput, PhoneInput, phoneInPath } from "./phoneInput";
 import { refuseWhileWaiting } from "./rateLimits";
-import { openAccount } from "./registration";
-import { runCommand } from "./runCommand";
 
 const RegisterBody = Schema.Struct({
   phoneNumber: NewAccountPhoneInput,
@@ -54,13 +54,6 @@ const verificationOf = async (identity: Identity, token: string, purpose: OtpPur
   return verification;
 };
 
-/** Redeems the verification once: a second use, or one past its 10 minutes, is refused (403). */
-const redeem = (identity: Identity, { target, purpose, challengeId }: Verification) =>
-  runCommand(identity.engine, otpDecider, otpStreamId(purpose, target), {
-    type: "ConsumeVerification",
-    data: { purpose, challengeId },
-  }, null);
-
 export const accountRoutes = async (app: FastifyInstance): Promise<void> => {
   const { identity } = app;
   const { engine, passwords } = identity;
@@ -75,8 +68,7 @@ export const accountRoutes = async (app: FastifyInstance): Promise<void> => {
     const { phoneNumber, verificationToken, name, password } = decodeBody(RegisterBody, request.body);
     const verification = await verificationOf(identity, verificationToken, "register", phoneNumber);
     const passwordHash = await passwords.hash(password);
-    await redeem(identity, verification);
-    const id = await openAccount(engine, { phoneNumber, name, passwordHash }, null);
+    const id = await openAccount(engine, { phoneNumber, name, passwordHash }, null, verification);
     return success({ id, name, phoneNumber });
   });
 
@@ -86,8 +78,7 @@ export const accountRoutes = async (app: FastifyInstance): Promise<void> => {
     if (userId === null) throw new DomainError(INVALID_USER, 404, ["phoneNumber"]);
     const verification = await verificationOf(identity, verificationToken, "reset-password", phoneNumber);
     const passwordHash = await passwords.hash(password);
-    await redeem(identity, verification);
-    await runCommand(engine, userDecider, userStreamId(userId), { type: "ChangePassword", data: { passwordHash } }, userId);
+    await resetPassword(engine, userId, passwordHash, verification);
     return success({});
   });
 };

@@ -4,6 +4,8 @@
 // - Defaults: ADMIN_PHONE +60123456789; ADMIN_PASSWORD `admin1234` outside production (known to
 //   developers and local test runs), and in production a random password generated at start and
 //   printed once (a well-known production password would be a backdoor).
+// - The account and its admin role are one unit of work: a start killed half-way leaves either
+//   nothing (the next start provisions again) or a complete admin.
 // - "Empty" means no event at all: once anything exists, ADMIN_* are ignored, so changing them
 //   later never creates a second admin. Two servers starting on one empty database race on the
 //   phone claim; the loser sees 'This phone number already in use' and leaves the winner's admin.
@@ -12,13 +14,11 @@
 import { randomBytes } from "node:crypto";
 import { validatePassword } from "../../../domain/auth/credentials";
 import { PHONE_IN_USE } from "../../../domain/auth/phoneClaim";
-import { userDecider, userStreamId } from "../../../domain/auth/user";
 import { DomainError } from "../../../domain/engine/decider";
 import { toE164 } from "../../../domain/shared/phone";
 import type { PasswordHasher } from "../../auth/passwordHasher";
 import type { EngineRuntime } from "../engineRuntime";
-import { openAccount } from "./registration";
-import { runCommand } from "./runCommand";
+import { openAccount } from "../../../domain/auth/application/openAccount";
 
 export const DEFAULT_ADMIN_PHONE = "+60123456789";
 export const DEVELOPMENT_ADMIN_PASSWORD = "admin1234";
@@ -52,8 +52,7 @@ export const provisionAdmin = async (engine: EngineRuntime, passwords: PasswordH
   if ((await engine.store.readAll(0, 1)).length > 0) return false;
   const passwordHash = await passwords.hash(admin.password);
   try {
-    const userId = await openAccount(engine, { phoneNumber: admin.phoneNumber, name: ADMIN_NAME, passwordHash }, ACTOR);
-    await runCommand(engine, userDecider, userStreamId(userId), { type: "GrantRole", data: { role: "admin" } }, ACTOR);
+    await openAccount(engine, { phoneNumber: admin.phoneNumber, name: ADMIN_NAME, passwordHash, role: "admin" }, ACTOR);
     return true;
   } catch (error) {
     if (error instanceof DomainError && error.message === PHONE_IN_USE) return false;

@@ -10,13 +10,14 @@
 // - `_rev` in the body wins over If-Match; If-Match is a number, optionally quoted or weak
 //   (`W/"3"`), else 400 'Invalid _rev'.
 import { createHash } from "node:crypto";
-import { Result } from "effect";
 import type { FastifyRequest } from "fastify";
 import type { CommandOutcome } from "../../../domain/engine/commandHandler";
+import type { RunOptions } from "../../../domain/engine/commandRunner";
 import { type Decider, type DomainEvent, DomainError } from "../../../domain/engine/decider";
 import type { AuthenticatedUser } from "../auth/authenticatedUser";
 import { requireUser } from "../auth/requireUser";
 import type { EngineRuntime } from "../engineRuntime";
+import { idempotencyKeyHeader, requestIdempotency } from "../idempotency";
 
 export const INVALID_REV = "Invalid _rev";
 const IF_MATCH = /^(?:W\/)?"?(\d+)"?$/;
@@ -31,6 +32,8 @@ export interface Caller {
     command: C,
     operation?: string,
   ) => Promise<CommandOutcome<S>>;
+  /** Run options for the engine's runner as this caller; `operation` makes it idempotent under the request's key. */
+  readonly options: (operation?: string, timeZone?: string) => RunOptions;
   /** The id of a record this request creates: derived from the Idempotency-Key when there is one. */
   readonly newId: (operation: string) => string;
   /** The revision a whole-document write was read at, if it says. */
@@ -44,27 +47,25 @@ const headerOf = (request: FastifyRequest, name: string): string | undefined => 
 
 export const callerOf = async (request: FastifyRequest, engine: EngineRuntime): Promise<Caller> => {
   const user = await requireUser(request);
-  const key = headerOf(request, "idempotency-key");
-  const scoped = (operation: string) => (key === undefined ? undefined : `${user.userId}:${operation}:${key}`);
+  const key = idempotencyKeyHeader(request);
+  const options = (operation?: string, timeZone?: string): RunOptions => {
+    const idempotency = operation === undefined ? undefined : requestIdempotency(request, user.userId, operation);
+    return {
+      actor: user.userId,
+      correlationId: request.id,
+      ...(idempotency === undefined ? {} : { idempotency }),
+      ...(timeZone === undefined ? {} : { timeZone }),
+    };
+  };
   return {
     user,
     engine,
-    run: async (decider, streamId, command, operation) => {
-      const idempotencyKey = operation === undefined ? undefined : scoped(operation);
-      const result = await engine.commands.handle(decider, streamId, command, {
-        context: engine.context(),
-        meta: { actor: user.userId, correlationId: request.id },
-        ...(idempotencyKey === undefined ? {} : { idempotencyKey }),
-      });
-      if (Result.isFailure(result)) throw result.failure;
-      return result.success;
-    },
-    newId: (operation) => {
-      const idempotencyKey = scoped(operation);
-      return idempotencyKey === undefined
+    options,
+    run: (decider, streamId, command, operation) => engine.runner.run(decider, streamId, command, options(operation)),
+    newId: (operation) =>
+      key === undefined
         ? engine.context().newId()
-        : createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 24);
-    },
+        : createHash("sha256").update(`${user.userId}:${operation}:${key}`).digest("hex").slice(0, 24),
     revision: (bodyRev) => {
       if (bodyRev !== undefined) return bodyRev;
       const ifMatch = headerOf(request, "if-match");

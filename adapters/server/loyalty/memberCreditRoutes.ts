@@ -43,7 +43,7 @@ export const memberCreditRoutes = async (app: FastifyInstance): Promise<void> =>
     const businessId = await membershipBusiness(caller, params.businessId, "update");
     const programme = await loadProgramme(engine, businessId);
     const memberId = String((await memberRowIn(caller, businessId, params.memberId)).id);
-    const run = memberRunner(request, caller, await businessTimeZone(readModels, businessId));
+    const run = memberRunner(caller, await businessTimeZone(readModels, businessId));
     return { caller, businessId, memberId, run, precision: creditPrecisionOf(programme) };
   };
 

@@ -48,7 +48,7 @@ export const memberRewardRoutes = async (app: FastifyInstance): Promise<void> =>
       members = await Promise.all(ids.map((id) => memberRowIn(caller, businessId, id)));
     }
     const sendId = caller.newId(`send-reward:${input.rewardId}`);
-    const run = memberRunner(request, caller, await businessTimeZone(readModels, businessId));
+    const run = memberRunner(caller, await businessTimeZone(readModels, businessId));
     const failed: Array<{ memberId: string; message: string }> = [];
     let sent = 0;
     for (const member of members) {

@@ -62,7 +62,7 @@ export const memberRoutes = async (app: FastifyInstance): Promise<void> => {
     const memberId = caller.newId(`enrol-member:${businessId}`);
     const claimStream = memberPhoneStreamId(businessId, phoneNumber);
     await caller.run(memberPhoneClaim, claimStream, { type: "Claim", data: { key: phoneNumber, ownerId: memberId } });
-    const run = memberRunner(request, caller, await businessTimeZone(caller.engine.store.readModels, businessId));
+    const run = memberRunner(caller, await businessTimeZone(caller.engine.store.readModels, businessId));
     const name = input.name?.trim() || null;
     const onJoinRewardIds = programme.onJoinReward.vouchers;
     try {
@@ -107,7 +107,7 @@ export const memberRoutes = async (app: FastifyInstance): Promise<void> => {
     const businessId = await membershipBusiness(caller, request.params.businessId, "update");
     const programme = await loadProgramme(engine, businessId);
     const memberId = String((await memberRowIn(caller, businessId, request.params.memberId)).id);
-    const run = memberRunner(request, caller, await businessTimeZone(readModels, businessId));
+    const run = memberRunner(caller, await businessTimeZone(readModels, businessId));
     const body = (request.body ?? {}) as Row;
     if ("stat" in body) {
       const { stat, totalSpent } = decodeBody(StatBody, body);

@@ -31,7 +31,7 @@ export const memberTitleRoutes = async (app: FastifyInstance): Promise<void> => 
     if (!knownTitleIds.includes(titleId)) throw new DomainError(TITLE_NOT_FOUND, 400, ["titleId"]);
     const ids = [...new Set(memberIds)];
     for (const memberId of ids) await memberRowIn(caller, businessId, memberId);
-    const run = memberRunner(request, caller, await businessTimeZone(engine.store.readModels, businessId));
+    const run = memberRunner(caller, await businessTimeZone(engine.store.readModels, businessId));
     for (const memberId of ids) await run(memberId, { type: "AssignTitle", data: { titleId, days, knownTitleIds } });
     return success({ titleId, updated: ids.length });
   });

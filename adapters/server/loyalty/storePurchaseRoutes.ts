@@ -59,7 +59,7 @@ export const storePurchaseRoutes = async (app: FastifyInstance): Promise<void> =
     const caller = await callerOf(request, engine);
     const businessId = await membershipBusiness(caller, params.businessId, "update");
     const member = await memberRowIn(caller, businessId, params.memberId);
-    const run = memberRunner(request, caller, await businessTimeZone(readModels, businessId));
+    const run = memberRunner(caller, await businessTimeZone(readModels, businessId));
     return { caller, businessId, member, memberId: String(member.id), run };
   };
 

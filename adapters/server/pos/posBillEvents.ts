@@ -74,7 +74,7 @@ export const billCompleted = async (body: unknown, context: PosEventContext): Pr
     return { billId: input.billId, applied: false, reason: NOT_IN_PROGRAMME };
   }
   const memberId = await memberIdOf(context, businessId, input.memberPhone);
-  const run = memberRunner(context.request, context.caller, await businessTimeZone(context.caller.engine.store.readModels, businessId));
+  const run = memberRunner(context.caller, await businessTimeZone(context.caller.engine.store.readModels, businessId));
   const outcome = await run(memberId, {
     type: "CompleteBill",
     data: {
@@ -104,7 +104,7 @@ export const billRefunded = async (body: unknown, context: PosEventContext): Pro
   const input = decodeBody(BillRefundedBody, body);
   const businessId = String(context.restaurant.businessId);
   const memberId = await memberIdOf(context, businessId, input.memberPhone);
-  const run = memberRunner(context.request, context.caller, await businessTimeZone(context.caller.engine.store.readModels, businessId));
+  const run = memberRunner(context.caller, await businessTimeZone(context.caller.engine.store.readModels, businessId));
   const outcome = await run(memberId, { type: "RefundBill", data: { billId: input.billId, restaurantId: String(context.restaurant.id) } });
   const events = outcome.events as unknown as ReadonlyArray<MemberEvent>;
   const refunded = events.find((e): e is Extract<MemberEvent, { type: "BillRefunded" }> => e.type === "BillRefunded");
