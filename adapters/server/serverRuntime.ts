@@ -1,9 +1,10 @@
 // What `npm start` and `npm run dev` run on, assembled once from the environment: the store with
 // the product's projections and upcasters, the engine, the identity services (server secret,
 // OTP transport, password hasher) and, on an empty store, the provisioned provider admin and,
-// unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts), then the loyalty job runner
-// (jobs/startLoyaltyJobs.ts), stopped before the store closes; uploaded files live on local disk
-// under DATA_DIR/files (adapters/files/localDiskFileStore.ts).
+// unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts), then the product's reactions
+// (productReactions.ts, polling the committed log) and the loyalty job runner
+// (jobs/startLoyaltyJobs.ts), both stopped before the store closes; uploaded files live on local
+// disk under DATA_DIR/files (adapters/files/localDiskFileStore.ts).
 // If any step after opening the store fails, the store is closed before the error propagates.
 import path from "node:path";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
@@ -12,12 +13,14 @@ import { localDiskFileStore } from "../files/localDiskFileStore";
 import { selectOtpTransport } from "../auth/otpTransport";
 import { scryptPasswordHasher } from "../auth/passwordHasher";
 import { type DemoSummary, demoBanner, seedDemoData } from "../demo/seedDemoData";
+import { reactionRunner } from "../engine/reactions/reactionRunner";
 import { openStore } from "../store/openStore";
 import type { AppDeps } from "./app";
 import { type AdminAccount, adminAccountFrom, provisionAdmin } from "./auth/adminProvisioning";
 import type { ServerConfig } from "./config";
 import { engineRuntime } from "./engineRuntime";
 import { startLoyaltyJobs } from "./jobs/startLoyaltyJobs";
+import { productReactions } from "./productReactions";
 
 export interface ServerRuntime {
   readonly kind: "pglite" | "postgres";
@@ -43,8 +46,14 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     const admin = adminAccountFrom(config, config.production);
     const provisioned = await provisionAdmin(engine, passwordHasher, admin);
     const demo = provisioned ? await seedDemoData(engine, passwordHasher, { enabled: config.demoData, production: config.production }) : null;
+    const reactions = reactionRunner(engine, productReactions, {
+      upcast: productEventTypes.upcast,
+      onFailure: (name, error) => console.error(`Reaction ${name} failed (it will retry):`, error),
+    });
+    reactions.start();
     const stopJobs = startLoyaltyJobs(engine);
     const stopThenClose = async () => {
+      await reactions.stop();
       await stopJobs();
       await close();
     };
