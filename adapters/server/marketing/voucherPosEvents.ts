@@ -66,9 +66,8 @@ export const voucherRedeemed = async (scope: PosEventScope, body: unknown) => {
   };
 };
 
-export const billRefundedVoucherUse = async (scope: PosEventScope, body: unknown) => {
+const restoreVoucherUse = async (scope: PosEventScope, billId: string) => {
   const { engine, restaurant } = scope;
-  const { billId } = decodeBody(Refunded, body);
   const redemption = await engine.store.readModels.get(VOUCHER_BILLS_TABLE, billKey(String(restaurant.businessId), billId));
   if (redemption === undefined) return { restored: false };
   const stream = voucherStreamId(String(redemption.voucherId));
@@ -86,12 +85,15 @@ const scopeOf = (context: PosEventContext): PosEventScope => ({
 /** The VOUCHER_REDEEMED entry of the POS event table. */
 export const voucherRedeemedEvent: PosEventHandler = (body, context) => voucherRedeemed(scopeOf(context), body);
 
-/** Wraps the loyalty BILL_REFUNDED handler: the bill's voucher use is restored first (by billId,
- *  whoever the customer was); the loyalty side runs when the event names a member. */
+/** Wraps the loyalty BILL_REFUNDED handler: the bill's voucher use is restored by billId,
+ *  whoever the customer was. When the event names a member, the loyalty side runs first, so a
+ *  refund it refuses (a bad body, a bill the member never had) restores nothing either; the use
+ *  is restored after it (a till that retries the refund restores it then: the member side is a
+ *  no-op the second time). */
 export const withVoucherRestore = (loyalty: PosEventHandler): PosEventHandler => async (body, context) => {
-  const voucherUse = await billRefundedVoucherUse(scopeOf(context), body);
+  const { billId } = decodeBody(Refunded, body);
   const memberPhone = (body as { memberPhone?: unknown } | null)?.memberPhone;
-  if (typeof memberPhone !== "string" || memberPhone.trim() === "") return { voucherUse };
+  if (typeof memberPhone !== "string" || memberPhone.trim() === "") return { voucherUse: await restoreVoucherUse(scopeOf(context), billId) };
   const answer = await loyalty(body, context);
-  return { ...(typeof answer === "object" && answer !== null ? answer : {}), voucherUse };
+  return { ...(typeof answer === "object" && answer !== null ? answer : {}), voucherUse: await restoreVoucherUse(scopeOf(context), billId) };
 };
