@@ -1,5 +1,6 @@
-// The "given" steps of the business application functions' unit tests (domain/business/
-// application/*.test.ts), each made through the application function the product itself uses:
+// The "given" steps of the business and auth application functions' unit tests (domain/business/
+// application/*.test.ts, domain/auth/application/*.test.ts), each made through the application
+// function the product itself uses:
 // a registered user, a business (with or without a URL), a restaurant in it. Plus what a "then"
 // step reads: the types written on a stream, and how long the log is (nothing written = same).
 import { openAccount } from "../../domain/auth/application/openAccount";
