@@ -51,7 +51,7 @@ export interface MarketingShop {
   readonly otherRestaurantId: string;
 }
 
-const openRestaurant = async (engine: EngineRuntime, businessId: string, name: string): Promise<string> => {
+export const openRestaurant = async (engine: EngineRuntime, businessId: string, name: string): Promise<string> => {
   const restaurantId = engine.context().newId();
   const profile = restaurantProfileFromInput(Schema.decodeUnknownSync(RestaurantProfileInput)({ name }));
   await engine.runner.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "CreateRestaurant", data: { restaurantId, businessId, profile } }, OWNER);
