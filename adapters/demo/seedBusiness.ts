@@ -28,13 +28,12 @@ import { type ProgrammeCommand, programmeStreamId } from "../../domain/loyalty/p
 import { OnLevelRewardInput } from "../../domain/loyalty/programme/rewards";
 import { NewProgrammeInput } from "../../domain/loyalty/programme/settings";
 import { TierSettingInput, tierProblems } from "../../domain/loyalty/programme/tiers";
-import { voucherDecider } from "../../domain/marketing/voucher";
-import { VoucherInput, voucherFromInput, voucherInputProblems } from "../../domain/marketing/voucherInput";
-import { voucherStreamId } from "../../domain/marketing/voucherModel";
+import { createVoucher } from "../../domain/marketing/application/createVoucher";
 import { openAccount } from "../../domain/auth/application/openAccount";
 import { userIdOfPhone } from "../server/auth/accountLookup";
 import { decodeBody } from "../server/decodeBody";
 import type { EngineRuntime } from "../server/engineRuntime";
+import { voucherOfBody } from "../server/marketing/voucherBody";
 import { RequestValidationError } from "../server/requestValidationError";
 
 export const SEED_ACTOR = "system:seed";
@@ -81,18 +80,15 @@ const openRestaurant = async (engine: EngineRuntime, businessId: string, place: 
   return restaurantId;
 };
 
-/** POST /vouchers of a MEMBER_REWARD voucher: decode, cross-field rules, then CreateVoucher. */
-const createRewardVoucher = async (engine: EngineRuntime, run: SeedRun, businessId: string, name: string, sen: number): Promise<string> => {
-  const input = decodeBody(VoucherInput, {
-    type: "MEMBER_REWARD", name, description: `RM${sen / 100} off the next bill.`, validFor: 30,
-    effect: { target: "BILL", adjustment: { type: "byAmount", amount: { amount: sen, precision: 2 } }, options: {} },
-  });
-  const [first, ...rest] = voucherInputProblems(input);
-  if (first !== undefined) throw new RequestValidationError([first, ...rest]);
-  const voucherId = engine.context().newId();
-  await run(voucherDecider, voucherStreamId(voucherId), { type: "CreateVoucher", data: { voucherId, businessId, voucher: voucherFromInput(input) } });
-  return voucherId;
-};
+/** POST /vouchers of a MEMBER_REWARD voucher: decoded as the route decodes it, then createVoucher. */
+const createRewardVoucher = (engine: EngineRuntime, businessId: string, name: string, sen: number): Promise<string> =>
+  createVoucher(engine, {
+    businessId,
+    voucher: voucherOfBody({
+      type: "MEMBER_REWARD", name, description: `RM${sen / 100} off the next bill.`, validFor: 30,
+      effect: { target: "BILL", adjustment: { type: "byAmount", amount: { amount: sen, precision: 2 } }, options: {} },
+    }),
+  }, { actor: SEED_ACTOR, timeZone: SEED_TIME_ZONE });
 
 const setUpProgramme = async (run: SeedRun, businessId: string, n: number, rewards: ReadonlyArray<string>): Promise<void> => {
   const url = `seed-rewards-${n}`;
@@ -129,8 +125,8 @@ export const seedBusiness = async (engine: EngineRuntime, passwordHash: string, 
   const restaurantIds: string[] = [];
   for (const place of RESTAURANTS) restaurantIds.push(await openRestaurant(engine, businessId, place));
   const rewardVoucherIds = [
-    await createRewardVoucher(engine, run, businessId, "Seed Level-Up RM5", 500),
-    await createRewardVoucher(engine, run, businessId, "Seed Level-Up RM10", 1000),
+    await createRewardVoucher(engine, businessId, "Seed Level-Up RM5", 500),
+    await createRewardVoucher(engine, businessId, "Seed Level-Up RM10", 1000),
   ];
   await setUpProgramme(run, businessId, n, rewardVoucherIds);
   return { businessId, businessName, restaurantIds, rewardVoucherIds, owner: { userId, phoneNumber, password } };
