@@ -29,6 +29,7 @@ describe("dependency rules", () => {
     ["domain/x.ts", 'import { readFile } from "node:fs";', "domain/ must not import the node built-in node:fs"],
     ["domain/x.ts", 'import pg from "pg";', "domain/ must not import pg"],
     ["domain/a/x.ts", 'import { s } from "../../adapters/store/openStore";', "domain/ must not import adapters/"],
+    ["domain/a/x.test.ts", 'import { s } from "../../adapters/store/openStore";', "domain/ must not import adapters/"],
     ["domain/a/x.ts", 'export { m } from "../../machines/m";', "domain/ must not import machines/"],
     ["domain/x.ts", "const t = new Date();", "domain/ must not use new Date(): take it from the context"],
     ["domain/x.ts", "const t = Date.now();", "domain/ must not use Date.now: take it from the context"],
@@ -46,7 +47,9 @@ describe("dependency rules", () => {
 
   it.each([
     ["domain/x.ts", 'import { Schema } from "effect";\nimport { Temporal } from "temporal-polyfill";\nconst d: Date | undefined = undefined;'],
+    ["domain/a/application/x.test.ts", 'import { memoryEngine } from "../../../tests/support/memoryEngine";'],
     ["domain/x.test.ts", 'import fc from "fast-check";\nimport { it } from "vitest";\nconst seed = Date.now();'],
+    ["domain/a/x.test.ts", 'import { memoryEngine } from "../../tests/support/memoryEngine";'],
     ["ui/app/composition.ts", 'import { api } from "../../adapters/http/apiClient";'],
     ["adapters/x.ts", 'import { readFile } from "node:fs";\nconst t = Date.now();'],
   ])("allow %s", (file, source) => {
