@@ -2,7 +2,7 @@
 // the demo business through the programme and member commands with the API's own input Schemas
 // and the checks and claims the routes make (membership URL claim before the setup, tier ladder
 // problems, MEMBER_REWARD vouchers of the business for rewards and benefits, the member's phone
-// claim before enrolment, the reward-claim step after enrolment and after each bill):
+// claim before enrolment, the reward-claim step after enrolment):
 // - the programme "Kopi Kita Rewards": 1.00 credit = RM1, 2 % cashback valid 30 days, tiers
 //   Basic / Silver (level 5) / Gold (level 15), a season in January and July (one level down,
 //   experience back to 0), the title "Kopi Connoisseur" with a basic benefit for its holders and
@@ -17,9 +17,9 @@
 //   (`memberRewardVoucherIds`); without them the programme gets no rewards nor voucher benefit.
 // - Bills are dated in the past weeks, relative to the engine context's now; their products are
 //   free-standing ids ("demo-kopi-o"...), as no menu is seeded yet.
-import { restaurantBillDecider, restaurantBillStreamId } from "../../domain/business/restaurantBill";
 import { DomainError } from "../../domain/engine/decider";
 import { VOUCHERS_TABLE } from "../../domain/marketing/vouchers.projection";
+import { completeBill } from "../../domain/loyalty/application/completeBill";
 import { experienceToLevelUp } from "../../domain/loyalty/experienceCap";
 import { MEMBER_NOT_FOUND, memberDecider } from "../../domain/loyalty/member/member";
 import { EnrolInput, MemberEditInput, SendCreditInput, birthdayOf } from "../../domain/loyalty/member/memberInput";
@@ -216,21 +216,10 @@ const bringToLife = async (tools: DemoTools, facts: DemoFacts, member: ActiveMem
     const restaurantId = restaurantIds[index % restaurantIds.length]!;
     // Today's bill closed 20 minutes ago, so a restaurant's receipts for Today show it.
     const closedAt = now.subtract(bill.daysAgo === 0 ? { minutes: 20 } : { hours: bill.daysAgo * 24 + 3 }).toString({ smallestUnit: "millisecond" });
-    const outcome = await tools.run(memberDecider, stream, {
-      type: "CompleteBill",
-      data: {
-        billId, restaurantId, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt,
-        programme: levelProgrammeOf(programme), experiencePerSpent: programme.experiencePerSpent,
-        cashback: programme.cashback, creditOneToOne: programme.creditOneToOne,
-      },
-    });
-    // The till's own record too, so the restaurant's receipt report lists the demo bills.
-    await tools.run(restaurantBillDecider, restaurantBillStreamId(restaurantId, billId), {
-      type: "RecordBill",
-      data: { billId, businessId, restaurantId, memberPhone: member.phoneNumber, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt },
-    });
-    const rewardIds = outcome.state.status === "active" ? outcome.state.bills[billId]?.rewardIds ?? [] : [];
-    await claimRewards(tools, { memberId: member.memberId, phoneNumber: member.phoneNumber, name: member.name }, `bill-${billId}`, rewardIds);
+    // What the till's BILL_COMPLETED runs: its receipt and reward claims follow as reactions.
+    await completeBill(tools.engine, { restaurantId, businessId }, {
+      billId, memberPhone: member.phoneNumber, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt,
+    }, tools.options);
   }
 };
 
