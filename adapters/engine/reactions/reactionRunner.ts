@@ -2,9 +2,10 @@
 // subscription that reads the committed log from its stored checkpoint (the store's
 // readCommitted: commit order, never past an event still committing), hands every event it
 // follows to the reaction, and moves the checkpoint past it once the follow-up is done.
-// - Exactly once: the checkpoint moves only after the follow-up committed, and the follow-up is
-//   idempotent by a key derived from the event, so a crash between the two (or a second process
-//   that took over) runs it again as a no-op.
+// - Exactly once: the checkpoint moves only past follow-ups that committed (saved once per batch
+//   read, and before the lease runs low), and each follow-up is idempotent by a key derived from
+//   its event, so a crash before the save (or a second process that took over) runs those again
+//   as no-ops.
 // - Failures: a thrown error leaves the checkpoint before the event and records the failure
 //   (attempts, last error, next attempt); the event is tried again after an exponential
 //   backoff, per reaction, and every later event waits behind it (order is kept).
@@ -91,6 +92,8 @@ export const reactionRunner = (engine: ReactingEngine, reactions: ReadonlyArray<
     return saved;
   };
 
+  const leaseRunsLow = (name: string): boolean => (held.get(name)?.until ?? 0) - now() <= leaseMs / 2;
+
   const pass = (reaction: Reaction, force: boolean): Promise<Pass> =>
     exclusive(reaction.name, async () => {
       const { name } = reaction;
@@ -101,31 +104,25 @@ export const reactionRunner = (engine: ReactingEngine, reactions: ReadonlyArray<
       if (batch.length === 0) return "idle";
       const follows = new Set(reaction.follows);
       let state = checkpoint;
-      let unsaved = false;
       for (const committed of batch) {
         const event = upcast(committed.event);
-        if (!follows.has(event.type)) {
-          state = { ...state, cursor: committed.cursor };
-          unsaved = true;
-          continue;
+        if (follows.has(event.type)) {
+          try {
+            const refusals = await reaction.handle(event, engine, reactionRunOptions(name, event));
+            state = { ...state, attempts: 0, nextAttemptAt: null, refusals: state.refusals + refusals.length, lastRefusal: refusals.at(-1) ?? state.lastRefusal };
+          } catch (error) {
+            const attempts = state.attempts + 1;
+            const at = now();
+            await save(name, { ...state, attempts, failures: state.failures + 1, lastError: messageOf(error), lastErrorAt: at, nextAttemptAt: at + retryDelayMs(attempts, backoff) });
+            options.onFailure?.(name, error);
+            return "failed";
+          }
         }
-        try {
-          const refusals = await reaction.handle(event, engine, reactionRunOptions(name, event));
-          state = {
-            ...state, cursor: committed.cursor, attempts: 0, nextAttemptAt: null,
-            refusals: state.refusals + refusals.length, lastRefusal: refusals.at(-1) ?? state.lastRefusal,
-          };
-        } catch (error) {
-          const attempts = state.attempts + 1;
-          const at = now();
-          await save(name, { ...state, attempts, failures: state.failures + 1, lastError: messageOf(error), lastErrorAt: at, nextAttemptAt: at + retryDelayMs(attempts, backoff) });
-          options.onFailure?.(name, error);
-          return "failed";
-        }
-        if (!(await save(name, state))) return "held";
-        unsaved = false;
+        state = { ...state, cursor: committed.cursor };
+        // A long batch keeps its lease (and records its progress) before the lease runs low.
+        if (leaseRunsLow(name) && !(await save(name, state))) return "held";
       }
-      if (unsaved && !(await save(name, state))) return "held";
+      if (!(await save(name, state))) return "held";
       return "progressed";
     });
 
