@@ -4,7 +4,8 @@
 //   Every transaction at or below a cursor's tx had ended when the cursor was read, so no event
 //   can commit behind it later; an open transaction holds readers back (never makes them skip)
 //   until it ends. A long transaction anywhere on the PostgreSQL server delays reactions by as
-//   long; ours are short.
+//   long; ours are short. The head and lag (committedAfter) count every committed event,
+//   including those held back so.
 // - `reaction_checkpoints` (schema.sql): the lease is taken by one conditional upsert (free,
 //   expired, or already the taker's), and every save is conditional on still holding it, so
 //   across server processes one runs each reaction at a time.
@@ -65,9 +66,9 @@ export const sqlReactionLog = (client: SqlClient): Pick<EventStore, "readCommitt
   },
   committedAfter: async (after, cap) => {
     const { rows } = await client.query<{ behind: string | number; tx: string | null; position: string | number | null }>(
-      `SELECT (SELECT count(*) FROM (SELECT 1 FROM events WHERE ${AFTER} AND ${COMMITTED} LIMIT $3) AS behind) AS behind, head.tx, head.position
+      `SELECT (SELECT count(*) FROM (SELECT 1 FROM events WHERE ${AFTER} LIMIT $3) AS behind) AS behind, head.tx, head.position
        FROM (SELECT 1) AS one
-       LEFT JOIN (SELECT tx_id::text AS tx, position FROM events WHERE ${COMMITTED} ORDER BY tx_id DESC, position DESC LIMIT 1) AS head ON true`,
+       LEFT JOIN (SELECT tx_id::text AS tx, position FROM events ORDER BY tx_id DESC, position DESC LIMIT 1) AS head ON true`,
       [after.tx, after.position, cap],
     );
     const row = rows[0];

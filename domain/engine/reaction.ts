@@ -26,6 +26,12 @@ export interface LogCursor {
 
 export const LOG_START: LogCursor = { tx: "0", position: 0 };
 
+/** The order readers read the log in: by transaction, then position. */
+export const compareCursors = (a: LogCursor, b: LogCursor): number => {
+  const byTx = BigInt(a.tx) - BigInt(b.tx);
+  return byTx !== 0n ? (byTx < 0n ? -1 : 1) : a.position - b.position;
+};
+
 export interface CommittedEvent {
   readonly cursor: LogCursor;
   readonly event: RecordedEvent;
@@ -105,7 +111,9 @@ export interface ReactionCheckpoints {
   readonly list: () => Promise<ReadonlyArray<ReactionCheckpoint>>;
 }
 
-/** How far the committed log goes past a cursor: its last event, and how many (up to a cap). */
+/** How far the committed log goes past a cursor: its last committed event, and how many
+ *  committed events follow the cursor (up to a cap), counting any that an older transaction
+ *  still open holds back from readers for now. */
 export interface LogHead {
   readonly head: LogCursor;
   readonly behind: number;

@@ -13,14 +13,18 @@
 //   process at a time runs it; a lease is renewed while held and taken over once it expires.
 // - `start()` polls (every `pollMs` when idle, at once while there is more to read); `stop()`
 //   waits for the pass in flight and gives the leases up; `drain()` runs every reaction until
-//   it has followed everything committed so far (tests, and tools that must see the effects),
-//   ignoring the backoff and throwing the first failure.
+//   it has followed everything committed when it was called, and what that caused (tests, and
+//   tools that must see the effects), ignoring the backoff and throwing the first failure. On
+//   PostgreSQL it waits (briefly, a bounded number of times) while an older transaction still
+//   open on the server holds readers back.
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import type { Engine } from "../../../domain/engine/commandRunner";
 import type { RecordedEvent } from "../../../domain/engine/events";
 import type { EventStore } from "../../../domain/engine/eventStore";
-import { type Backoff, type CheckpointState, DEFAULT_BACKOFF, type Reaction, reactionRunOptions, retryDelayMs } from "../../../domain/engine/reaction";
+import {
+  type Backoff, type CheckpointState, DEFAULT_BACKOFF, LOG_START, type LogCursor, type Reaction, compareCursors, reactionRunOptions, retryDelayMs,
+} from "../../../domain/engine/reaction";
 
 export interface ReactionRunnerOptions {
   /** Who holds the leases; unique per process by default. */
@@ -46,6 +50,8 @@ export interface ReactionRunner {
 type Pass = "idle" | "progressed" | "failed" | "waiting" | "held";
 
 const MAX_ERROR_LENGTH = 1_000;
+const DRAIN_WAIT_MS = 5;
+const DRAIN_MAX_WAITS = 2_000;
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
 /** The engine the follow-ups run on, over the store whose log the reactions read. */
@@ -159,14 +165,20 @@ export const reactionRunner = (engine: ReactingEngine, reactions: ReadonlyArray<
       })));
     },
     drain: async () => {
-      for (let progressed = true; progressed;) {
-        progressed = false;
+      const target = (await store.committedAfter(LOG_START, 0)).head;
+      const reached = (cursor: LogCursor | undefined) => cursor !== undefined && compareCursors(cursor, target) >= 0;
+      for (let waits = 0; ;) {
+        let progressed = false;
         for (const reaction of reactions) {
           const result = await pass(reaction, true);
           if (result === "failed") throw new Error(`Reaction ${reaction.name} failed: ${held.get(reaction.name)?.state.lastError ?? "unknown error"}`);
           if (result === "held") throw new Error(`Reaction ${reaction.name} is leased to another process`);
           progressed ||= result === "progressed";
         }
+        if (progressed) continue;
+        if (reactions.every((reaction) => reached(held.get(reaction.name)?.state.cursor))) return;
+        if (++waits > DRAIN_MAX_WAITS) throw new Error("The reactions could not catch up: an older transaction is still open");
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_WAIT_MS));
       }
     },
   };
