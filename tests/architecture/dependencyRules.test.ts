@@ -47,6 +47,7 @@ describe("dependency rules", () => {
   it.each([
     ["domain/x.ts", 'import { Schema } from "effect";\nimport { Temporal } from "temporal-polyfill";\nconst d: Date | undefined = undefined;'],
     ["domain/x.test.ts", 'import fc from "fast-check";\nimport { it } from "vitest";\nconst seed = Date.now();'],
+    ["domain/a/x.test.ts", 'import { loyaltyEngine } from "../../tests/support/loyaltyEngine";'],
     ["ui/app/composition.ts", 'import { api } from "../../adapters/http/apiClient";'],
     ["adapters/x.ts", 'import { readFile } from "node:fs";\nconst t = Date.now();'],
   ])("allow %s", (file, source) => {
