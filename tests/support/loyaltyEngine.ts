@@ -1,7 +1,7 @@
 // Test support for the loyalty application functions (domain/loyalty/application/*.test.ts): the
 // engine on the memory store with the product's projections, a clock the test moves, counting ids;
 // and the few facts a use case needs, written straight through the runner as a seeder would: a
-// programme, a MEMBER_REWARD voucher, a restaurant row of the business.
+// programme, its member store, a MEMBER_REWARD voucher, a member.
 import { Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { type EngineRuntime, engineRuntime } from "../../adapters/server/engineRuntime";
@@ -10,6 +10,10 @@ import { productEventTypes, productProjections } from "../../domain/catalogue";
 import type { RunOptions } from "../../domain/engine/commandRunner";
 import { programmeDecider } from "../../domain/loyalty/programme/programme";
 import { type ProgrammeCommand, programmeStreamId } from "../../domain/loyalty/programme/programmeModel";
+import { StoreSettingsInput } from "../../domain/loyalty/programme/store";
+import { CategoryInput } from "../../domain/loyalty/programme/storeBundles";
+import { CompanyInput, companyFromInput } from "../../domain/business/company";
+import { enrolMember } from "../../domain/loyalty/application/enrolMember";
 import { voucherDecider } from "../../domain/marketing/voucher";
 import { VoucherInput, voucherFromInput } from "../../domain/marketing/voucherInput";
 import { voucherStreamId } from "../../domain/marketing/voucherModel";
@@ -56,3 +60,21 @@ export const givenRewardVoucher = async (engine: EngineRuntime, businessId: stri
 export const deleteVoucher = async (engine: EngineRuntime, voucherId: string): Promise<void> => {
   await engine.runner.run(voucherDecider, voucherStreamId(voucherId), { type: "DeleteVoucher", data: {} }, AS_OWNER);
 };
+
+/** Activates the member store (a tax-registered company, SST 6 %) with one category of `bundles`; answers the first bundle's id. */
+export const givenStore = async (engine: EngineRuntime, businessId: string, bundles: ReadonlyArray<unknown>): Promise<string> => {
+  const company = companyFromInput(Schema.decodeUnknownSync(CompanyInput)({
+    name: "Kopi Kita Sdn Bhd", regNo: "201901000123", sstRegNo: "W10-1808-32000001", phoneNo: "03-2141 1234",
+    address: { line1: "1 Jalan Telawi", city: "Kuala Lumpur", postcode: "59100", state: "WP Kuala Lumpur", country: "MY" },
+  }));
+  const store = Schema.decodeUnknownSync(StoreSettingsInput)({ taxes: [{ systemCode: "MY_SST", taxCode: "SST", rate: 6, inclusive: false }] });
+  const categories = Schema.decodeUnknownSync(Schema.Array(CategoryInput))([{ name: "Top ups", bundles }]);
+  const stream = programmeStreamId(businessId);
+  await engine.runner.run(programmeDecider, stream, { type: "UpdateStore", data: { store, company } }, AS_OWNER);
+  const { state } = await engine.runner.run(programmeDecider, stream, { type: "ReplaceStoreCategories", data: { categories } }, AS_OWNER);
+  return state.status === "active" ? state.store.categories[0]?.bundles[0]?.id ?? "" : "";
+};
+
+/** A member of the business with this phone; answers its id. */
+export const givenMember = async (engine: EngineRuntime, businessId: string, phoneNumber: string): Promise<string> =>
+  (await enrolMember(engine, businessId, { phoneNumber }, AS_OWNER)).memberId;

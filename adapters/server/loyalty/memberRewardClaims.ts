@@ -18,7 +18,7 @@ import type { RewardClaimOutcome, RewardRecipient } from "../../../domain/loyalt
 import { assignMemberRewardClaim, voucherDecider } from "../../../domain/marketing/voucher";
 import { voucherStreamId } from "../../../domain/marketing/voucherModel";
 
-export const rewardClaimId = (memberId: string, occasion: string, voucherId: string, index: number): string =>
+const rewardClaimId = (memberId: string, occasion: string, voucherId: string, index: number): string =>
   createHash("sha256").update(`${memberId}:${occasion}:${voucherId}:${index}`).digest("hex").slice(0, 24);
 
 /** Assigns one claim of each voucher to the member; `occasion` names why (e.g. `join`, `bill-{id}-level-3`). */

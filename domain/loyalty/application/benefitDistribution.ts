@@ -24,7 +24,7 @@ import { onMember } from "./memberUnit";
 import { claimRewards } from "./rewardClaims";
 import type { JobRunScope, RunTally } from "./seasonReset";
 
-export type ScheduleBenefit = Benefit & { readonly options: Extract<Benefit["options"], { type: "schedule" }> };
+type ScheduleBenefit = Benefit & { readonly options: Extract<Benefit["options"], { type: "schedule" }> };
 
 export const isScheduleBenefit = (benefit: Benefit): benefit is ScheduleBenefit => benefit.options.type === "schedule";
 
@@ -42,7 +42,7 @@ const titlesOf = (row: Row) =>
   }));
 
 /** Whether the run serves this member (scope of the benefit, and its birthday trigger). */
-export const servesMember = (benefit: ScheduleBenefit, programme: Programme, row: Row, run: DueRun, timeZone: string): boolean => {
+const servesMember = (benefit: ScheduleBenefit, programme: Programme, row: Row, run: DueRun, timeZone: string): boolean => {
   const birthday = birthdayOf(row);
   const scope = { ...benefit, membershipId: programme.businessId, scheduler: null };
   const member = { membershipId: String(row.businessId), level: Number(row.level ?? 0), titles: titlesOf(row), birthday };

@@ -28,7 +28,7 @@ export interface MemberStep {
 }
 
 /** The member as this unit sees it, if it is one of the business's; else 404. */
-export const memberIn = async (unit: UnitOfWork, { businessId, memberId }: MemberRef): Promise<ActiveMember> => {
+const memberIn = async (unit: UnitOfWork, { businessId, memberId }: MemberRef): Promise<ActiveMember> => {
   const { state } = await unit.load(memberDecider, memberStreamId(memberId));
   if (state.status !== "active" || state.businessId !== businessId) throw new DomainError(MEMBER_NOT_FOUND, 404);
   return state;

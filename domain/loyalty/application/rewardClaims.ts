@@ -27,8 +27,6 @@ export interface RewardClaimOutcome {
   readonly failed: ReadonlyArray<{ readonly voucherId: string; readonly message: string }>;
 }
 
-export const NO_REWARD_CLAIMS: RewardClaimOutcome = { assigned: [], failed: [] };
-
 /** Assigns one claim of each named voucher to the member, in the unit. */
 export const claimRewards = async (unit: UnitOfWork, recipient: RewardRecipient, voucherIds: ReadonlyArray<string>): Promise<RewardClaimOutcome> => {
   const counts = new Map<string, number>();
