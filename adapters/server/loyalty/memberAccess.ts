@@ -2,12 +2,12 @@
 // write) on Membership in the member's business (spec 2 §6), checked on the STORED member row's
 // businessId. A member of another business answers 404 'Member not found', like a missing one,
 // so ids of other tenants are never confirmed (the application functions refuse it too).
+import type { FastifyRequest } from "fastify";
 import type { Action } from "../../../domain/auth/permissions";
 import { DomainError } from "../../../domain/engine/decider";
 import type { Row } from "../../../domain/engine/projection";
 import { MEMBER_NOT_FOUND } from "../../../domain/loyalty/member/member";
 import { MEMBERS_TABLE } from "../../../domain/loyalty/member/members.projection";
-import type { FastifyRequest } from "fastify";
 import type { MemberRef } from "../../../domain/loyalty/application/memberUnit";
 import { businessFor } from "../business/access";
 import { type Caller, callerOf } from "../business/caller";
