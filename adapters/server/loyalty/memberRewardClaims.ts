@@ -1,8 +1,10 @@
-// The reward-claim step: a reward a member receives (on joining, on a level-up draw or fixed
-// voucher, or sent from the portal) is a claim of a MEMBER_REWARD voucher assigned to the member
-// (issue 4; spec 3), written on the voucher's stream by the marketing engine's own command
-// (domain/marketing/voucher.ts assignMemberRewardClaim). The member stream records which
-// vouchers it received; this step turns each into a claim.
+// The reward-claim step that FOLLOWS a member's committed event (a bill's level-up draws and
+// fixed vouchers): each voucher the member stream recorded becomes a claim of that MEMBER_REWARD
+// voucher assigned to the member (issue 4; spec 3), written on the voucher's stream by the
+// marketing engine's own command (domain/marketing/voucher.ts assignMemberRewardClaim) through
+// the engine's runner. Rewards decided together with their member event (on joining, store
+// bundles, benefits, portal sends) are claimed inside that unit of work instead
+// (domain/loyalty/application/rewardClaims.ts).
 // Decisions where the spec is silent:
 // - A claim's id is derived from the member, the occasion and the voucher (SHA-256, 24 hex), so
 //   running the step again (a retried request) assigns nothing twice.
@@ -10,28 +12,18 @@
 //   voucher that cannot be claimed (deleted, quota reached, not MEMBER_REWARD) does not undo
 //   the member's event; the step reports it in `failed` and the rest are still assigned.
 import { createHash } from "node:crypto";
-import { Result } from "effect";
+import type { Engine } from "../../../domain/engine/commandRunner";
+import { DomainError } from "../../../domain/engine/decider";
+import type { RewardClaimOutcome, RewardRecipient } from "../../../domain/loyalty/application/rewardClaims";
 import { assignMemberRewardClaim, voucherDecider } from "../../../domain/marketing/voucher";
 import { voucherStreamId } from "../../../domain/marketing/voucherModel";
-import type { EngineRuntime } from "../engineRuntime";
 
-export interface RewardRecipient {
-  readonly memberId: string;
-  readonly phoneNumber: string;
-  readonly name: string | null;
-}
-
-export interface RewardClaimOutcome {
-  readonly assigned: ReadonlyArray<{ readonly voucherId: string; readonly claimId: string }>;
-  readonly failed: ReadonlyArray<{ readonly voucherId: string; readonly message: string }>;
-}
-
-export const rewardClaimId = (memberId: string, occasion: string, voucherId: string, index: number): string =>
+const rewardClaimId = (memberId: string, occasion: string, voucherId: string, index: number): string =>
   createHash("sha256").update(`${memberId}:${occasion}:${voucherId}:${index}`).digest("hex").slice(0, 24);
 
 /** Assigns one claim of each voucher to the member; `occasion` names why (e.g. `join`, `bill-{id}-level-3`). */
 export const assignRewardClaims = async (
-  engine: EngineRuntime,
+  engine: Engine,
   actor: string,
   correlationId: string,
   recipient: RewardRecipient,
@@ -42,14 +34,18 @@ export const assignRewardClaims = async (
   const failed: Array<RewardClaimOutcome["failed"][number]> = [];
   for (const [index, voucherId] of voucherIds.entries()) {
     const claimId = rewardClaimId(recipient.memberId, occasion, voucherId, index);
-    const result = await engine.commands.handle(
-      voucherDecider,
-      voucherStreamId(voucherId),
-      assignMemberRewardClaim({ claimId, memberId: recipient.memberId, phoneNumber: recipient.phoneNumber, name: recipient.name }),
-      { context: engine.context(), meta: { actor, correlationId } },
-    );
-    if (Result.isSuccess(result)) assigned.push({ voucherId, claimId });
-    else failed.push({ voucherId, message: result.failure.message });
+    try {
+      await engine.runner.run(
+        voucherDecider,
+        voucherStreamId(voucherId),
+        assignMemberRewardClaim({ claimId, memberId: recipient.memberId, phoneNumber: recipient.phoneNumber, name: recipient.name }),
+        { actor, correlationId },
+      );
+      assigned.push({ voucherId, claimId });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      failed.push({ voucherId, message: error.message });
+    }
   }
   return { assigned, failed };
 };
