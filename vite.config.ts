@@ -6,8 +6,12 @@
 // records the environment in <meta name="app-env">, so `npm start --build-if-needed` rebuilds
 // when it changes. In dev, /api and the live channel's /socket.io are proxied to the API server on PORT
 // (default 8080).
+// Assets: the theme's web font is dropped for the system font stack and PrimeIcons keeps only woff2 (uiFonts.ts), and every
+// built text file gets .br and .gz copies the server sends as they are (precompressAssets.ts).
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompressAssets } from "./adapters/build/precompressAssets";
+import { uiFonts } from "./adapters/build/uiFonts";
 
 const appEnv = process.env.VITE_APP_ENV ?? "sandbox";
 
@@ -17,7 +21,7 @@ const appEnvMeta: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), appEnvMeta],
+  plugins: [uiFonts(), react(), appEnvMeta, precompressAssets()],
   define: { "import.meta.env.VITE_APP_ENV": JSON.stringify(appEnv) },
   build: { outDir: process.env.UI_DIST_DIR ?? "dist", emptyOutDir: true },
   server: {
