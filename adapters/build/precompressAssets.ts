@@ -1,5 +1,5 @@
 // Precompression of the built UI: after `vite build` writes its output, every text file (script,
-// style, page, SVG, JSON) gets a Brotli `.br` and a gzip `.gz` sibling, which the server sends as
+// style, page, SVG, JSON) and TrueType font gets a Brotli `.br` and a gzip `.gz` sibling, which the server sends as
 // is (@fastify/static `preCompressed`, adapters/server/staticUi.ts), so no request pays for
 // compressing a bundle.
 // Decisions: maximum quality (Brotli 11, gzip 9), since this runs once per build, except Brotli 9
@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
 
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest|ttf)$/;
 const MIN_BYTES = 1024;
 const LARGE_BYTES = 512 * 1024;
 const PARALLEL = 4;
