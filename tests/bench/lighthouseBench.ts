@@ -11,7 +11,8 @@
 // Every run opens a fresh browser (an empty cache and profile); BENCH_LIGHTHOUSE_RUNS runs per
 // page and preset (default 1) give the median score. Beside the score: the metrics it weighs and
 // the bytes transferred, scripts apart. BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's full
-// report (JSON) there, to see which scripts and tasks cost what. Figures only; nothing is
+// report (JSON) there, to see which scripts and tasks cost what. BENCH_LIGHTHOUSE_ORIGIN=<url>
+// measures a server already running with the demo data instead (another build, a deployment). Figures only; nothing is
 // asserted about them.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -158,24 +159,30 @@ const median = (runs: ReadonlyArray<LighthouseFigures>): LighthouseFigures => {
   return sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseFigures;
 };
 
+const measurePages = async (origin: string, runs: number, log: (line: string) => void): Promise<LighthouseFigures[]> => {
+  const rows: LighthouseFigures[] = [];
+  for (const page of await demoOwnerPages(origin)) {
+    for (const preset of PRESETS) {
+      const measured: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run += 1) measured.push(await runOnce(origin, page, preset));
+      const row = median(measured);
+      log(`${page.label}, ${preset.name}: ${row.score}`);
+      rows.push(row);
+    }
+  }
+  return rows;
+};
+
 export const measureLighthouse = async (runs: number, log: (line: string) => void): Promise<LighthouseFigures[]> => {
+  const running = process.env.BENCH_LIGHTHOUSE_ORIGIN;
+  if (running !== undefined && running !== "") return measurePages(running.replace(/\/$/, ""), runs, log);
   const dataDir = await mkdtemp(join(tmpdir(), "bench-lighthouse-"));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   log(`starting the server with demo data on ${origin} (builds the UI when stale)`);
   const server = await startServer(dataDir, port);
   try {
-    const rows: LighthouseFigures[] = [];
-    for (const page of await demoOwnerPages(origin)) {
-      for (const preset of PRESETS) {
-        const measured: LighthouseFigures[] = [];
-        for (let run = 0; run < runs; run += 1) measured.push(await runOnce(origin, page, preset));
-        const row = median(measured);
-        log(`${page.label}, ${preset.name}: ${row.score}`);
-        rows.push(row);
-      }
-    }
-    return rows;
+    return await measurePages(origin, runs, log);
   } finally {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
