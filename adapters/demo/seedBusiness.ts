@@ -37,7 +37,7 @@ import { voucherOfBody } from "../server/marketing/voucherBody";
 import { RequestValidationError } from "../server/requestValidationError";
 
 export const SEED_ACTOR = "system:seed";
-const SEED_TIME_ZONE = "Asia/Kuala_Lumpur";
+export const SEED_TIME_ZONE = "Asia/Kuala_Lumpur";
 const SEED_TIERS = ["Basic", "Silver", "Gold"] as const;
 
 /** Runs one command as `system:seed` in the business time zone; a refusal throws its DomainError. */

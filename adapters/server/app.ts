@@ -3,10 +3,12 @@
 // lets in-flight requests finish (Fastify runs onClose hooks after the server has closed) and
 // then closes the store. A response finished while closing says `Connection: close`, so a
 // keep-alive client cannot hold the drain open until its idle timeout.
+// Answers of 1 KB or more are compressed when the client accepts it (compression.ts).
 // The product API lives under /api/v2: identity first (it decorates the root instance with the
 // services `requireUser` needs), then every area's routes.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type AuthDeps, decorateIdentity } from "./auth/identity";
+import { compressAnswers } from "./compression";
 import { identityRoutes } from "./auth/identityRoutes";
 import { attachLive } from "./live/liveArea";
 import { reactionRoutes } from "./admin/reactionRoutes";
@@ -50,6 +52,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook("onClose", async () => {
     await deps.store.close();
   });
+  await compressAnswers(app);
   await app.register(healthRoutes, { prefix: "/api" });
   decorateIdentity(app, deps.engine, deps.auth);
   decorateFiles(app, deps.files ?? memoryFileStore());

@@ -1,43 +1,36 @@
-// The reward-claim step: a reward a member receives (on joining, on a level-up draw or fixed
-// voucher, or sent from the portal) is a claim of a MEMBER_REWARD voucher assigned to the member
-// (issue 4; spec 3), written on the voucher's stream by the marketing engine's own command
-// (domain/marketing/voucher.ts assignMemberRewardClaim) through the command runner. The member
-// stream records which vouchers it received; this step turns each into a claim.
-// A bill's level-up rewards follow as a reaction (ARCHITECTURE §2.6) from the committed
-// BillCompleted: `billRewardClaimsReaction` assigns them in one unit of work, idempotent by the
-// runner's key derived from the event.
+// The reward-claim step that FOLLOWS a member's committed event (a bill's level-up draws and
+// fixed vouchers): each voucher the member stream recorded becomes a claim of that MEMBER_REWARD
+// voucher assigned to the member (issue 4; spec 3), written on the voucher's stream by the
+// marketing engine's own command (domain/marketing/voucher.ts assignMemberRewardClaim) through
+// the engine's runner. Rewards decided together with their member event (on joining, store
+// bundles, benefits, portal sends) are claimed inside that unit of work instead
+// (domain/loyalty/application/rewardClaims.ts).
+// A bill's rewards follow as a reaction (ARCHITECTURE §2.6) from the committed BillCompleted:
+// `billRewardClaimsReaction` assigns them in one unit of work, idempotent by the runner's key
+// derived from the event.
 // Decisions where the spec is silent:
 // - A claim's id is derived from the member, the occasion and the voucher (SHA-256, 24 hex), so
-//   running the step again (a retried request, a reaction after a restart) assigns nothing twice.
-// - On-join and level-up rewards were earned already (recorded in the member's events): a
-//   voucher that cannot be claimed (deleted, quota reached, not MEMBER_REWARD) does not undo
-//   the member's event; the step reports it in `failed` (the reaction counts it as a refusal,
-//   visible to admins) and the rest are still assigned.
+//   running the step again (a retried request, a reaction after a restart, or the reaction
+//   following bills an older build claimed synchronously) assigns nothing twice.
+// - Level-up rewards were earned already (recorded in the member's events): a voucher that
+//   cannot be claimed (deleted, quota reached, not MEMBER_REWARD) does not undo the member's
+//   event; the step reports it in `failed` (the reaction counts it as a refusal, visible to
+//   admins) and the rest are still assigned.
 import { createHash } from "node:crypto";
 import type { Engine, RunOptions } from "../../../domain/engine/commandRunner";
 import { DomainError } from "../../../domain/engine/decider";
 import type { Reaction } from "../../../domain/engine/reaction";
 import type { UnitOfWork } from "../../../domain/engine/unitOfWork";
+import type { RewardClaimOutcome, RewardRecipient } from "../../../domain/loyalty/application/rewardClaims";
 import { memberDecider } from "../../../domain/loyalty/member/member";
 import { MEMBER_STREAM_PREFIX, type MemberEvent } from "../../../domain/loyalty/member/memberModel";
 import { assignMemberRewardClaim, voucherDecider } from "../../../domain/marketing/voucher";
 import { voucherStreamId } from "../../../domain/marketing/voucherModel";
 
-export interface RewardRecipient {
-  readonly memberId: string;
-  readonly phoneNumber: string;
-  readonly name: string | null;
-}
+type Assigned = RewardClaimOutcome["assigned"][number];
+type Failed = RewardClaimOutcome["failed"][number];
 
-type Assigned = { readonly voucherId: string; readonly claimId: string };
-type Failed = { readonly voucherId: string; readonly message: string };
-
-export interface RewardClaimOutcome {
-  readonly assigned: ReadonlyArray<Assigned>;
-  readonly failed: ReadonlyArray<Failed>;
-}
-
-export const rewardClaimId = (memberId: string, occasion: string, voucherId: string, index: number): string =>
+const rewardClaimId = (memberId: string, occasion: string, voucherId: string, index: number): string =>
   createHash("sha256").update(`${memberId}:${occasion}:${voucherId}:${index}`).digest("hex").slice(0, 24);
 
 const billOccasion = (billId: string): string => `bill-${billId}`;
@@ -67,7 +60,7 @@ const eachClaim = async (
 const claimCommand = (recipient: RewardRecipient, claimId: string) =>
   assignMemberRewardClaim({ claimId, memberId: recipient.memberId, phoneNumber: recipient.phoneNumber, name: recipient.name });
 
-/** Assigns one claim of each voucher to the member; `occasion` names why (e.g. `join`, `bill-{id}`). */
+/** Assigns one claim of each voucher to the member; `occasion` names why (e.g. `bill-{id}`). */
 export const assignRewardClaims = (
   engine: Engine,
   actor: string,

@@ -11,12 +11,10 @@
 // ({voucherId, claimId}, the ids the reaction assigns them under) with `failed` empty: a claim a
 // voucher then refuses (quota reached, deleted) is counted on the reaction (GET /admin/reactions)
 // and does not undo the member's bill, as before.
-import type { TillRestaurant } from "../../../domain/loyalty/application/completeBill";
-import { completeBill } from "../../../domain/loyalty/application/completeBill";
+import { type TillRestaurant, completeBill } from "../../../domain/loyalty/application/completeBill";
 import { BillCompletedInput, BillRefundedInput } from "../../../domain/loyalty/application/billInput";
 import { refundBill } from "../../../domain/loyalty/application/refundBill";
 import { decodeBody } from "../decodeBody";
-import { businessTimeZone } from "../loyalty/businessTimeZone";
 import { billRewardClaims } from "../loyalty/memberRewardClaims";
 import type { PosEventContext, PosEventHandler } from "./posEventRoutes";
 
@@ -25,13 +23,9 @@ const tillOf = (context: PosEventContext): TillRestaurant => ({
   businessId: String(context.restaurant.businessId),
 });
 
-const optionsOf = async (context: PosEventContext, till: TillRestaurant) =>
-  context.caller.options(undefined, await businessTimeZone(context.caller.engine.readModels, till.businessId));
-
 export const billCompleted: PosEventHandler = async (body, context) => {
   const input = decodeBody(BillCompletedInput, body);
-  const till = tillOf(context);
-  const answer = await completeBill(context.caller.engine, till, input, await optionsOf(context, till));
+  const answer = await completeBill(context.caller.engine, tillOf(context), input, context.caller.options());
   if (!("memberId" in answer)) return answer;
   const { rewardIds, ...figures } = answer;
   return { ...figures, rewardClaims: billRewardClaims(answer.memberId, answer.billId, rewardIds) };
@@ -39,6 +33,5 @@ export const billCompleted: PosEventHandler = async (body, context) => {
 
 export const billRefunded: PosEventHandler = async (body, context) => {
   const input = decodeBody(BillRefundedInput, body);
-  const till = tillOf(context);
-  return refundBill(context.caller.engine, till, input, await optionsOf(context, till));
+  return refundBill(context.caller.engine, tillOf(context), input, context.caller.options());
 };

@@ -19,15 +19,15 @@ import { billRecordedForAnother, restaurantBillIdClaim, restaurantBillIdStreamId
 import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { DomainError } from "../../engine/decider";
 import type { UnitOfWork } from "../../engine/unitOfWork";
-import { creditScale } from "../creditMultiplier";
 import type { LevelUpStep } from "../levelUp";
-import { MEMBER_NOT_FOUND, memberDecider } from "../member/member";
+import { MEMBER_NOT_FOUND } from "../member/member";
 import { amountOf } from "../member/creditUnits";
-import { type ActiveMember, type MemberEvent, memberStreamId } from "../member/memberModel";
-import { PROGRAMME_NOT_FOUND, programmeDecider } from "../programme/programme";
-import { type Programme, programmeStreamId } from "../programme/programmeModel";
+import type { ActiveMember, MemberEvent } from "../member/memberModel";
+import type { Programme } from "../programme/programmeModel";
+import { creditPrecisionOf, levelProgrammeOf, loadProgramme } from "./activeProgramme";
 import type { BillCompletedInput } from "./billInput";
 import { memberIdByPhone, tillPhone } from "./memberByPhone";
+import { onMember } from "./memberUnit";
 
 export const NOT_IN_PROGRAMME = "Restaurant not in programme";
 
@@ -62,12 +62,6 @@ export const claimBillId = async (unit: UnitOfWork, restaurantId: string, billId
   await unit.decide(restaurantBillIdClaim, stream, { type: "Claim", data: { key: billId, ownerId: phone } });
 };
 
-const activeProgramme = async (engine: Engine, businessId: string): Promise<Programme> => {
-  const { state } = await engine.runner.load(programmeDecider, programmeStreamId(businessId));
-  if (state.status !== "active") throw new DomainError(PROGRAMME_NOT_FOUND, 404);
-  return state;
-};
-
 const answerOf = (bill: BillCompletedInput, member: ActiveMember, events: ReadonlyArray<MemberEvent>, programme: Programme): BillCompletedAnswer => {
   const completed = events.find((e): e is Extract<MemberEvent, { type: "BillCompleted" }> => e.type === "BillCompleted");
   const cashback = events.find((e): e is Extract<MemberEvent, { type: "CreditTransactionRecorded" }> => e.type === "CreditTransactionRecorded" && e.data.source === "CASHBACK");
@@ -77,7 +71,7 @@ const answerOf = (bill: BillCompletedInput, member: ActiveMember, events: Readon
     experienceGained: record?.experienceGained ?? 0,
     level: member.level, experience: member.experience,
     levelUps: completed?.data.levelUps ?? [],
-    cashback: cashback === undefined ? 0 : amountOf(cashback.data.free.reduce((t, lot) => t + lot.amount, 0), creditScale(programme.creditOneToOne).precision),
+    cashback: cashback === undefined ? 0 : amountOf(cashback.data.free.reduce((t, lot) => t + lot.amount, 0), creditPrecisionOf(programme)),
     rewardIds: record?.rewardIds ?? [],
   };
 };
@@ -85,7 +79,7 @@ const answerOf = (bill: BillCompletedInput, member: ActiveMember, events: Readon
 export const completeBill = async (engine: Engine, restaurant: TillRestaurant, bill: BillCompletedInput, options: RunOptions): Promise<BillCompletedAnswer> => {
   const { restaurantId, businessId } = restaurant;
   const phone = tillPhone(bill.memberPhone);
-  const programme = await activeProgramme(engine, businessId);
+  const programme = await loadProgramme(engine, businessId);
   if (programme.targetRestaurant.length > 0 && !programme.targetRestaurant.includes(restaurantId)) {
     await engine.runner.transact(async (unit) => {
       await claimBillId(unit, restaurantId, bill.billId, phone);
@@ -97,19 +91,17 @@ export const completeBill = async (engine: Engine, restaurant: TillRestaurant, b
     return { billId: bill.billId, applied: false, reason: NOT_IN_PROGRAMME };
   }
   const memberId = await memberIdByPhone(engine, businessId, phone);
-  const stream = memberStreamId(memberId);
-  const { value } = await engine.runner.transact(async (unit) => {
+  return onMember(engine, { businessId, memberId }, options, async ({ unit, programme: current, decide }) => {
     await claimBillId(unit, restaurantId, bill.billId, phone);
-    const step = await unit.decide(memberDecider, stream, {
+    const step = await decide({
       type: "CompleteBill",
       data: {
         billId: bill.billId, restaurantId, total: bill.total, items: bill.items, closedAt: bill.closedAt,
-        programme: { baseExpToLevelUp: programme.baseExpToLevelUp, expRange: programme.expRange, onLevelReward: programme.onLevelReward },
-        experiencePerSpent: programme.experiencePerSpent, cashback: programme.cashback, creditOneToOne: programme.creditOneToOne,
+        programme: levelProgrammeOf(current), experiencePerSpent: current.experiencePerSpent,
+        cashback: current.cashback, creditOneToOne: current.creditOneToOne,
       },
     });
     if (step.state.status !== "active") throw new DomainError(MEMBER_NOT_FOUND, 404);
-    return answerOf(bill, step.state, step.events, programme);
-  }, { ...options, queueKey: stream });
-  return value;
+    return answerOf(bill, step.state, step.events, current);
+  });
 };
