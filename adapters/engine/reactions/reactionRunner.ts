@@ -13,8 +13,8 @@
 //   process at a time runs it; a lease is renewed while held and taken over once it expires.
 // - `start()` polls (every `pollMs` when idle, at once while there is more to read); `stop()`
 //   waits for the pass in flight and gives the leases up; `drain()` runs every reaction until
-//   it has followed everything committed when it was called, and what that caused (tests, and
-//   tools that must see the effects), ignoring the backoff and throwing the first failure. On
+//   each stands at the head of the committed log (what its follow-ups appended included: tests,
+//   and tools that must see the effects), ignoring the backoff and throwing the first failure. On
 //   PostgreSQL it waits (briefly, a bounded number of times) while an older transaction still
 //   open on the server holds readers back.
 import { hostname } from "node:os";
@@ -52,6 +52,8 @@ type Pass = "idle" | "progressed" | "failed" | "waiting" | "held";
 const MAX_ERROR_LENGTH = 1_000;
 const DRAIN_WAIT_MS = 5;
 const DRAIN_MAX_WAITS = 2_000;
+
+const reachedHead = (cursor: LogCursor | undefined, head: LogCursor): boolean => cursor !== undefined && compareCursors(cursor, head) >= 0;
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
 /** The engine the follow-ups run on, over the store whose log the reactions read. */
@@ -165,8 +167,6 @@ export const reactionRunner = (engine: ReactingEngine, reactions: ReadonlyArray<
       })));
     },
     drain: async () => {
-      const target = (await store.committedAfter(LOG_START, 0)).head;
-      const reached = (cursor: LogCursor | undefined) => cursor !== undefined && compareCursors(cursor, target) >= 0;
       for (let waits = 0; ;) {
         let progressed = false;
         for (const reaction of reactions) {
@@ -176,7 +176,10 @@ export const reactionRunner = (engine: ReactingEngine, reactions: ReadonlyArray<
           progressed ||= result === "progressed";
         }
         if (progressed) continue;
-        if (reactions.every((reaction) => reached(held.get(reaction.name)?.state.cursor))) return;
+        // Nothing left to read: done once every reaction stands at the log's head (events an
+        // older open transaction holds back from readers are committed, and count).
+        const { head } = await store.committedAfter(LOG_START, 0);
+        if (reactions.every((reaction) => reachedHead(held.get(reaction.name)?.state.cursor, head))) return;
         if (++waits > DRAIN_MAX_WAITS) throw new Error("The reactions could not catch up: an older transaction is still open");
         await new Promise((resolve) => setTimeout(resolve, DRAIN_WAIT_MS));
       }
