@@ -11,6 +11,7 @@ import { type AuthDeps, decorateIdentity } from "./auth/identity";
 import { compressAnswers } from "./compression";
 import { identityRoutes } from "./auth/identityRoutes";
 import { attachLive } from "./live/liveArea";
+import type { LiveAdapter } from "./live/liveChannel";
 import { businessArea } from "./business/businessArea";
 import { loyaltyArea } from "./loyalty/loyaltyArea";
 import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
@@ -36,6 +37,8 @@ export interface AppDeps {
   readonly files?: FileStore;
   /** Marketing-area settings (the public voucher claim's rate limits). */
   readonly marketing?: MarketingOptions;
+  /** socket.io's adapter between server processes sharing one PostgreSQL (liveClusterAdapter.ts). */
+  readonly liveAdapter?: LiveAdapter;
 }
 
 export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -55,7 +58,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(healthRoutes, { prefix: "/api" });
   decorateIdentity(app, deps.engine, deps.auth);
   decorateFiles(app, deps.files ?? memoryFileStore());
-  await attachLive(app);
+  await attachLive(app, deps.liveAdapter);
   await app.register(identityRoutes, { prefix: "/api/v2" });
   await app.register(fileRoutes, { prefix: "/api/v2" });
   await app.register(businessArea, { prefix: "/api/v2" });

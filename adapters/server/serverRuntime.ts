@@ -3,7 +3,8 @@
 // OTP transport, password hasher) and, on an empty store, the provisioned provider admin and,
 // unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts), then the loyalty job runner
 // (jobs/startLoyaltyJobs.ts), stopped before the store closes; uploaded files live on local disk
-// under DATA_DIR/files (adapters/files/localDiskFileStore.ts).
+// under DATA_DIR/files (adapters/files/localDiskFileStore.ts). On PostgreSQL the processes
+// sharing the database also share rate limits and live alerts (clusterServices.ts).
 // If any step after opening the store fails, the store is closed before the error propagates.
 import path from "node:path";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
@@ -16,12 +17,13 @@ import { openStore } from "../store/openStore";
 import type { AppDeps } from "./app";
 import { type AdminAccount, adminAccountFrom, provisionAdmin } from "./auth/adminProvisioning";
 import type { ServerConfig } from "./config";
+import { clusterServices } from "./clusterServices";
 import { engineRuntime } from "./engineRuntime";
 import { startLoyaltyJobs } from "./jobs/startLoyaltyJobs";
 
 export interface ServerRuntime {
   readonly kind: "pglite" | "postgres";
-  readonly deps: Pick<AppDeps, "store" | "engine" | "auth" | "files">;
+  readonly deps: Pick<AppDeps, "store" | "engine" | "auth" | "files" | "liveAdapter">;
   /** The admin account opened at this start, or null when the store already had data. */
   readonly provisionedAdmin: AdminAccount | null;
   /** The demo data seeded at this start, or null (DEMO_DATA=0, or the store had data). */
@@ -29,7 +31,7 @@ export interface ServerRuntime {
 }
 
 export const openServerRuntime = async (config: ServerConfig): Promise<ServerRuntime> => {
-  const { store, kind, close } = await openStore({
+  const { store, kind, client, close } = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     projections: productProjections,
@@ -37,6 +39,7 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
   });
   try {
     const engine = engineRuntime(store);
+    const cluster = await clusterServices({ kind, client }, config.databaseUrl, () => engine.context().now);
     const passwordHasher = scryptPasswordHasher();
     const secret = await loadJwtSecret(config.dataDir, config.jwtSecret);
     const otpTransport = selectOtpTransport(config.otpTransport, config.production, () => engine.context().now);
@@ -46,6 +49,7 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     const stopJobs = startLoyaltyJobs(engine);
     const stopThenClose = async () => {
       await stopJobs();
+      await cluster.close();
       await close();
     };
     return {
@@ -53,9 +57,11 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
       deps: {
         store: { close: stopThenClose }, engine, auth: {
           secret, otpTransport, production: config.production, passwordHasher,
+          ...(cluster.rateLimiters === undefined ? {} : { rateLimiters: cluster.rateLimiters }),
           ...(config.firebaseProjectId === undefined ? {} : { firebase: { projectId: config.firebaseProjectId } }),
         },
         files: localDiskFileStore(path.join(config.dataDir, "files")),
+        ...(cluster.liveAdapter === undefined ? {} : { liveAdapter: cluster.liveAdapter }),
       },
       provisionedAdmin: provisioned ? admin : null,
       demo,

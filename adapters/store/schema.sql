@@ -32,3 +32,12 @@ CREATE TABLE IF NOT EXISTS projection_rows (
 -- Added after the first release: the digest of the request that first used a key, so the same
 -- key with a different request is refused instead of silently answering the first result.
 ALTER TABLE idempotency_keys ADD COLUMN IF NOT EXISTS fingerprint TEXT;
+
+-- Rate-limit windows shared by every server process on one PostgreSQL (sqlRateLimiter.ts).
+CREATE TABLE IF NOT EXISTS rate_limit_windows (
+  limiter  TEXT NOT NULL,
+  key      TEXT NOT NULL,
+  ends_at  BIGINT NOT NULL,
+  hits     INTEGER NOT NULL,
+  PRIMARY KEY (limiter, key)
+);

@@ -37,7 +37,7 @@ export const otpRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine, limits, otpCodes } = identity;
 
   app.post("/auth/otp/v2/send", async (request, reply) => {
-    refuseWhileWaiting(limits.otpSendPerIp.hit(request.ip), reply);
+    await refuseWhileWaiting(limits.otpSendPerIp.hit(request.ip), reply);
     const { target, purpose } = decodeBody(SendBody, request.body);
     const delivery = {
       ...otpCodes,
@@ -48,7 +48,7 @@ export const otpRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   app.post("/auth/otp/v2/verify", async (request, reply) => {
-    refuseWhileWaiting(limits.otpVerifyPerIp.hit(request.ip), reply);
+    await refuseWhileWaiting(limits.otpVerifyPerIp.hit(request.ip), reply);
     const { target, otp, purpose } = decodeBody(VerifyBody, request.body);
     const verified = await verifyOtp(engine, { target, otp, purpose }, otpCodes.hash, { actor: null, correlationId: request.id });
     const verificationToken = await identity.tokens.issueVerification(

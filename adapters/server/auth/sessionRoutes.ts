@@ -55,10 +55,10 @@ export const sessionRoutes = async (app: FastifyInstance): Promise<void> => {
   const { identity } = app;
 
   app.post("/auth/login", async (request, reply) => {
-    refuseWhileWaiting(identity.limits.loginFailuresPerIp.wait(request.ip), reply);
+    await refuseWhileWaiting(identity.limits.loginFailuresPerIp.wait(request.ip), reply);
     const accessToken = await login(identity, request);
     if (accessToken === null) {
-      identity.limits.loginFailuresPerIp.hit(request.ip);
+      await identity.limits.loginFailuresPerIp.hit(request.ip);
       throw new DomainError(INVALID_USER, 401);
     }
     return success({ accessToken });
