@@ -1,16 +1,16 @@
 // The loyalty area's demo data (ARCHITECTURE §3; seeder contract in seedDemoData.ts), made for
 // the demo business through the application functions the routes call
 // (domain/loyalty/application: the programme's setup and sections, enrolment with its on-join
-// reward, the member edit, titles, credit) with the API's own input Schemas; the bills follow
-// the till's flow (the member's CompleteBill, the restaurant's bill record, then the reward-claim
-// step for what the bill drew, adapters/server/pos):
+// reward, the member edit, titles, credit) with the API's own input Schemas; the bills go through
+// the till's completeBill (their receipts and reward claims follow as reactions once the server
+// runs them, adapters/server/productReactions.ts):
 // - the programme "Kopi Kita Rewards": 1.00 credit = RM1, 2 % cashback valid 30 days, tiers
 //   Basic / Silver (level 5) / Gold (level 15), a season in January and July (one level down,
 //   experience back to 0), the title "Kopi Connoisseur" with a basic benefit for its holders and
 //   a birthday benefit (a reward voucher and free credit 3 days before), the on-join reward and a
 //   level-up pool of the MEMBER_REWARD vouchers;
 // - 12 members at varied levels (the portal edit), two with the title, some with normal or free
-//   credit (portal movements), and a few completed bills through the member bill command (what the
+//   credit (portal movements), and a few completed bills through completeBill (what the
 //   till's BILL_COMPLETED runs), so visit stats, experience, cashback and the ledger look alive;
 // - the member store with bundles and a few purchases, one reverted (storeDemo.ts).
 // Decisions where the contract is silent:
@@ -18,11 +18,11 @@
 //   (`memberRewardVoucherIds`); without them the programme gets no rewards nor voucher benefit.
 // - Bills are dated in the past weeks, relative to the engine context's now; their products are
 //   free-standing ids ("demo-kopi-o"...), as no menu is seeded yet.
-import { restaurantBillDecider, restaurantBillStreamId } from "../../domain/business/restaurantBill";
 import type { RunOptions } from "../../domain/engine/commandRunner";
 import { DomainError } from "../../domain/engine/decider";
 import { levelProgrammeOf, loadProgramme } from "../../domain/loyalty/application/activeProgramme";
 import { assignTitle } from "../../domain/loyalty/application/assignTitle";
+import { completeBill } from "../../domain/loyalty/application/completeBill";
 import { type SectionChange, changeProgrammeSection } from "../../domain/loyalty/application/changeProgrammeSection";
 import { editMember } from "../../domain/loyalty/application/editMember";
 import { enrolMember } from "../../domain/loyalty/application/enrolMember";
@@ -30,9 +30,7 @@ import type { RewardClaimOutcome, RewardRecipient } from "../../domain/loyalty/a
 import { sendCredit } from "../../domain/loyalty/application/sendCredit";
 import { setUpProgramme } from "../../domain/loyalty/application/setUpProgramme";
 import { experienceToLevelUp } from "../../domain/loyalty/experienceCap";
-import { memberDecider } from "../../domain/loyalty/member/member";
 import { EnrolInput, MemberEditInput, SendCreditInput } from "../../domain/loyalty/member/memberInput";
-import { memberStreamId } from "../../domain/loyalty/member/memberModel";
 import { BenefitInput } from "../../domain/loyalty/programme/benefits";
 import { LevelCycleInput } from "../../domain/loyalty/programme/levelCycle";
 import { OnJoinRewardInput, OnLevelRewardInput } from "../../domain/loyalty/programme/rewards";
@@ -41,7 +39,6 @@ import { TierSettingInput, tierProblems } from "../../domain/loyalty/programme/t
 import { TitlesInput } from "../../domain/loyalty/programme/titles";
 import type { Money } from "../../domain/shared/money";
 import { decodeBody } from "../server/decodeBody";
-import { assignRewardClaims } from "../server/loyalty/memberRewardClaims";
 import { RequestValidationError } from "../server/requestValidationError";
 import type { AreaSeeder, DemoFacts, DemoTools } from "./seedDemoData";
 import { seedStoreDemo } from "./storeDemo";
@@ -114,10 +111,6 @@ const refuseFailedClaims = ({ failed }: RewardClaimOutcome): void => {
   if (first !== undefined) throw new DomainError(first.message);
 };
 
-/** The till's reward-claim step after a bill. */
-const claimBillRewards = async (tools: DemoTools, recipient: RewardRecipient, billId: string, voucherIds: ReadonlyArray<string>): Promise<void> =>
-  refuseFailedClaims(await assignRewardClaims(tools.engine, tools.actor, `demo-bill-${billId}`, recipient, `bill-${billId}`, voucherIds));
-
 const setUpDemoProgramme = async (tools: DemoTools, businessId: string, rewards: ReadonlyArray<string>): Promise<void> => {
   const { engine } = tools;
   const options: RunOptions = { actor: tools.actor };
@@ -183,21 +176,10 @@ const bringToLife = async (tools: DemoTools, facts: DemoFacts, member: RewardRec
     const restaurantId = restaurantIds[index % restaurantIds.length]!;
     // Today's bill closed 20 minutes ago, so a restaurant's receipts for Today show it.
     const closedAt = now.subtract(bill.daysAgo === 0 ? { minutes: 20 } : { hours: bill.daysAgo * 24 + 3 }).toString({ smallestUnit: "millisecond" });
-    const outcome = await tools.run(memberDecider, memberStreamId(member.memberId), {
-      type: "CompleteBill",
-      data: {
-        billId, restaurantId, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt,
-        programme: levelling, experiencePerSpent: programme.experiencePerSpent,
-        cashback: programme.cashback, creditOneToOne: programme.creditOneToOne,
-      },
-    });
-    // The till's own record too, so the restaurant's receipt report lists the demo bills.
-    await tools.run(restaurantBillDecider, restaurantBillStreamId(restaurantId, billId), {
-      type: "RecordBill",
-      data: { billId, businessId, restaurantId, memberPhone: member.phoneNumber, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt },
-    });
-    const rewardIds = outcome.state.status === "active" ? outcome.state.bills[billId]?.rewardIds ?? [] : [];
-    await claimBillRewards(tools, member, billId, rewardIds);
+    // What the till's BILL_COMPLETED runs: its receipt and reward claims follow as reactions.
+    await completeBill(engine, { restaurantId, businessId }, {
+      billId, memberPhone: member.phoneNumber, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt,
+    }, options);
   }
 };
 

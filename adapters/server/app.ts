@@ -12,6 +12,7 @@ import { compressAnswers } from "./compression";
 import { identityRoutes } from "./auth/identityRoutes";
 import { attachLive } from "./live/liveArea";
 import type { LiveAdapter } from "./live/liveChannel";
+import { reactionRoutes } from "./admin/reactionRoutes";
 import { businessArea } from "./business/businessArea";
 import { loyaltyArea } from "./loyalty/loyaltyArea";
 import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
@@ -64,6 +65,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(businessArea, { prefix: "/api/v2" });
   await app.register(loyaltyArea, { prefix: "/api/v2" });
   await app.register(marketingArea, { prefix: "/api/v2", ...deps.marketing });
+  await app.register(reactionRoutes, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);
   return app;

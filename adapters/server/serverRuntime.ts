@@ -1,9 +1,10 @@
 // What `npm start` and `npm run dev` run on, assembled once from the environment: the store with
 // the product's projections and upcasters, the engine, the identity services (server secret,
 // OTP transport, password hasher) and, on an empty store, the provisioned provider admin and,
-// unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts), then the loyalty job runner
-// (jobs/startLoyaltyJobs.ts), stopped before the store closes; uploaded files live on local disk
-// under DATA_DIR/files (adapters/files/localDiskFileStore.ts). On PostgreSQL the processes
+// unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts), then the product's reactions
+// (productReactions.ts, polling the committed log) and the loyalty job runner
+// (jobs/startLoyaltyJobs.ts), both stopped before the store closes; uploaded files live on local
+// disk under DATA_DIR/files (adapters/files/localDiskFileStore.ts). On PostgreSQL the processes
 // sharing the database also share rate limits and live alerts (clusterServices.ts).
 // If any step after opening the store fails, the store is closed before the error propagates.
 import path from "node:path";
@@ -13,6 +14,7 @@ import { localDiskFileStore } from "../files/localDiskFileStore";
 import { selectOtpTransport } from "../auth/otpTransport";
 import { scryptPasswordHasher } from "../auth/passwordHasher";
 import { type DemoSummary, demoBanner, seedDemoData } from "../demo/seedDemoData";
+import { reactionRunner } from "../engine/reactions/reactionRunner";
 import { openStore } from "../store/openStore";
 import type { AppDeps } from "./app";
 import { type AdminAccount, adminAccountFrom, provisionAdmin } from "./auth/adminProvisioning";
@@ -20,6 +22,7 @@ import type { ServerConfig } from "./config";
 import { clusterServices } from "./clusterServices";
 import { engineRuntime } from "./engineRuntime";
 import { startLoyaltyJobs } from "./jobs/startLoyaltyJobs";
+import { productReactions } from "./productReactions";
 
 export interface ServerRuntime {
   readonly kind: "pglite" | "postgres";
@@ -46,8 +49,14 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     const admin = adminAccountFrom(config, config.production);
     const provisioned = await provisionAdmin(engine, passwordHasher, admin);
     const demo = provisioned ? await seedDemoData(engine, passwordHasher, { enabled: config.demoData, production: config.production }) : null;
+    const reactions = reactionRunner(engine, productReactions, {
+      upcast: productEventTypes.upcast,
+      onFailure: (name, error) => console.error(`Reaction ${name} failed (it will retry):`, error),
+    });
+    reactions.start();
     const stopJobs = startLoyaltyJobs(engine);
     const stopThenClose = async () => {
+      await reactions.stop();
       await stopJobs();
       await cluster.close();
       await close();
