@@ -5,6 +5,8 @@
 // (jobs/startLoyaltyJobs.ts), stopped before the store closes; uploaded files live on local disk
 // under DATA_DIR/files (adapters/files/localDiskFileStore.ts).
 // If any step after opening the store fails, the store is closed before the error propagates.
+// Under NODE_ENV=test only, TEST_PAUSE_BEFORE_COMMIT arms the crash suite's pause before commit
+// (pauseBeforeCommit.ts); it is never armed otherwise.
 import path from "node:path";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import { loadJwtSecret } from "../auth/jwtSecret";
@@ -18,6 +20,7 @@ import { type AdminAccount, adminAccountFrom, provisionAdmin } from "./auth/admi
 import type { ServerConfig } from "./config";
 import { engineRuntime } from "./engineRuntime";
 import { startLoyaltyJobs } from "./jobs/startLoyaltyJobs";
+import { pauseBeforeCommit } from "./pauseBeforeCommit";
 
 export interface ServerRuntime {
   readonly kind: "pglite" | "postgres";
@@ -34,6 +37,7 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     databaseUrl: config.databaseUrl,
     projections: productProjections,
     upcast: productEventTypes.upcast,
+    ...(config.pauseBeforeCommit === undefined ? {} : { beforeCommit: pauseBeforeCommit(config.pauseBeforeCommit) }),
   });
   try {
     const engine = engineRuntime(store);
