@@ -7,6 +7,8 @@
 // disk under DATA_DIR/files (adapters/files/localDiskFileStore.ts). On PostgreSQL the processes
 // sharing the database also share rate limits and live alerts (clusterServices.ts).
 // If any step after opening the store fails, the store is closed before the error propagates.
+// Under NODE_ENV=test only, TEST_PAUSE_BEFORE_COMMIT arms the crash suite's pause before commit
+// (pauseBeforeCommit.ts); it is never armed otherwise.
 import path from "node:path";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import { loadJwtSecret } from "../auth/jwtSecret";
@@ -22,6 +24,7 @@ import type { ServerConfig } from "./config";
 import { clusterServices } from "./clusterServices";
 import { engineRuntime } from "./engineRuntime";
 import { startLoyaltyJobs } from "./jobs/startLoyaltyJobs";
+import { pauseBeforeCommit } from "./pauseBeforeCommit";
 import { productReactions } from "./productReactions";
 
 export interface ServerRuntime {
@@ -39,6 +42,7 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     databaseUrl: config.databaseUrl,
     projections: productProjections,
     upcast: productEventTypes.upcast,
+    ...(config.pauseBeforeCommit === undefined ? {} : { beforeCommit: pauseBeforeCommit(config.pauseBeforeCommit) }),
   });
   try {
     const engine = engineRuntime(store);
