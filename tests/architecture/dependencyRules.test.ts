@@ -3,7 +3,6 @@ import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkSource, type Violation } from "./dependencyRules";
 import { type DeciderIndex, ROUTE_RULES, deciderExports } from "./routeRules";
-import { THIN_ROUTE_ALLOW_LIST } from "./thinRouteAllowList";
 
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -33,9 +32,6 @@ const deciderIndex = async (): Promise<DeciderIndex> => {
   return new Map(entries.filter(([, names]) => names.size > 0));
 };
 
-const ROUTE_RULE_KEYS = new Map(Object.entries(ROUTE_RULES).map(([key, rule]) => [rule as string, key]));
-const allowed = (violation: Violation) => `${violation.file}: ${ROUTE_RULE_KEYS.get(violation.rule)}`;
-
 describe("dependency rules", () => {
   let files: string[] = [];
   let deciders: DeciderIndex = new Map();
@@ -50,15 +46,7 @@ describe("dependency rules", () => {
   it("hold for every source file of the repository", () => {
     expect(files.length).toBeGreaterThan(10);
     expect(deciders.get("domain/auth/user")).toEqual(new Set(["userDecider"]));
-    expect(violations.filter((v) => !ROUTE_RULE_KEYS.has(v.rule))).toEqual([]);
-  });
-
-  it("keep every route thin but those still listed, and list none that is thin already", () => {
-    const offending = new Set(violations.filter((v) => ROUTE_RULE_KEYS.has(v.rule)).map(allowed));
-    const listed = new Set(THIN_ROUTE_ALLOW_LIST.map(([file, rule]) => `${file}: ${rule}`));
-    if (offending.size > 0) console.log(`Route files still to make thin (tests/architecture/thinRouteAllowList.ts):\n${[...offending].sort().join("\n")}`);
-    expect(violations.filter((v) => ROUTE_RULE_KEYS.has(v.rule) && !listed.has(allowed(v)))).toEqual([]);
-    expect([...listed].filter((entry) => !offending.has(entry))).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it.each([
