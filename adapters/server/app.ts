@@ -3,7 +3,8 @@
 // lets in-flight requests finish (Fastify runs onClose hooks after the server has closed) and
 // then closes the store. A response finished while closing says `Connection: close`, so a
 // keep-alive client cannot hold the drain open until its idle timeout.
-// The product API lives under /api/v2: identity first (it decorates the root instance with the
+// Every request first passes the server-wide guards (requestGuards.ts: path ids, body shape,
+// Idempotency-Key). The product API lives under /api/v2: identity first (it decorates the root instance with the
 // services `requireUser` needs), then every area's routes.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type AuthDeps, decorateIdentity } from "./auth/identity";
@@ -14,6 +15,7 @@ import { loyaltyArea } from "./loyalty/loyaltyArea";
 import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
 import type { EngineRuntime } from "./engineRuntime";
 import { errorHandler } from "./errorHandler";
+import { BODY_LIMIT_BYTES, guardRequests } from "./requestGuards";
 import { decorateFiles, fileRoutes } from "./files/filesArea";
 import type { FileStore } from "../files/fileStore";
 import { memoryFileStore } from "../files/memoryFileStore";
@@ -37,8 +39,9 @@ export interface AppDeps {
 }
 
 export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: deps.logger ?? true });
+  const app = Fastify({ logger: deps.logger ?? true, bodyLimit: BODY_LIMIT_BYTES });
   app.setErrorHandler(errorHandler);
+  guardRequests(app);
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;

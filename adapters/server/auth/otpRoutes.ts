@@ -28,7 +28,8 @@ import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { RequestValidationError } from "../requestValidationError";
 import { userIdOfPhone } from "./accountLookup";
-import { OtpInput, SignUpPurpose } from "./credentialInput";
+import { OtpInput, SignUpPurpose, TOKEN_MAX_LENGTH } from "./credentialInput";
+import { boundedText } from "../../../domain/shared/inputBounds";
 import type { Identity } from "./identity";
 import { PhoneInput } from "./phoneInput";
 import { refuseWhileWaiting } from "./rateLimits";
@@ -39,7 +40,7 @@ export const NOT_A_MEMBER = "not registered as a member";
 const SendBody = Schema.Struct({
   target: PhoneInput,
   purpose: Schema.optionalKey(SignUpPurpose),
-  recaptchaToken: Schema.optionalKey(Schema.String),
+  recaptchaToken: Schema.optionalKey(boundedText("Recaptcha token", TOKEN_MAX_LENGTH)),
 });
 
 const VerifyBody = Schema.Struct({ target: PhoneInput, otp: OtpInput, purpose: Schema.optionalKey(SignUpPurpose) });

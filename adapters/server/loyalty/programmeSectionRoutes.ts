@@ -8,10 +8,9 @@
 //   PUT /design            {type, image?, _rev?}
 // `_rev` (or If-Match) is the version the section was read at: a stale one answers 409 and the
 // newer data stays. Benefits' restaurants and vouchers are checked against the read models.
-import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { withRevision } from "../../../domain/business/revision";
-import { BenefitInput } from "../../../domain/loyalty/programme/benefits";
+import { BenefitsInput } from "../../../domain/loyalty/programme/benefits";
 import { DesignInput } from "../../../domain/loyalty/programme/design";
 import { ExpRangesInput } from "../../../domain/loyalty/programme/experienceRange";
 import { LevelCycleInput } from "../../../domain/loyalty/programme/levelCycle";
@@ -26,7 +25,7 @@ const TierBody = withRevision(TierSettingInput.fields);
 const RangesBody = withRevision({ expRange: ExpRangesInput });
 const CycleBody = withRevision(LevelCycleInput.fields);
 const TitlesBody = withRevision({ titles: TitlesInput });
-const BenefitsBody = withRevision({ benefits: Schema.Array(BenefitInput) });
+const BenefitsBody = withRevision({ benefits: BenefitsInput });
 const DesignBody = withRevision(DesignInput.fields);
 
 export const programmeSectionRoutes = async (app: FastifyInstance): Promise<void> => {

@@ -3,18 +3,17 @@
 //                      tax registration: 'Company tax registration is required') or updates it
 //   PUT /store-bundle  {categories, _rev?}  the whole category list with their bundles
 // Both answer the programme. Bundle vouchers must be MEMBER_REWARD vouchers of the business.
-import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { BUSINESSES_TABLE } from "../../../domain/business/businesses.projection";
 import type { Company } from "../../../domain/business/company";
 import { withRevision } from "../../../domain/business/revision";
 import { StoreSettingsInput } from "../../../domain/loyalty/programme/store";
-import { CategoryInput } from "../../../domain/loyalty/programme/storeBundles";
+import { CategoriesInput } from "../../../domain/loyalty/programme/storeBundles";
 import { decodeBody } from "../decodeBody";
 import { type ByBusiness, ensureRewards, programmeCaller, runProgramme } from "./programmeCommands";
 
 const StoreBody = withRevision(StoreSettingsInput.fields);
-const CategoriesBody = withRevision({ categories: Schema.Array(CategoryInput) });
+const CategoriesBody = withRevision({ categories: CategoriesInput });
 
 export const programmeStoreRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;

@@ -17,7 +17,7 @@
 //   time default to now in the business time zone (what time rules read).
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { Id } from "../../../domain/auth/fields";
+import { boundedId } from "../../../domain/shared/inputBounds";
 import { canIn } from "../../../domain/auth/permissions";
 import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
 import { DomainError } from "../../../domain/engine/decider";
@@ -46,8 +46,8 @@ export const TOO_MANY_CHOSEN = "At most 100 promotions and 100 vouchers per eval
 
 const EvaluateInput = Schema.Struct({
   bill: Bill,
-  promotionIds: Schema.optionalKey(Schema.Array(Id).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
-  voucherIds: Schema.optionalKey(Schema.Array(Id).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
+  promotionIds: Schema.optionalKey(Schema.Array(boundedId()).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
+  voucherIds: Schema.optionalKey(Schema.Array(boundedId()).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
 });
 
 type ByBusiness = { Params: { businessId: string } };

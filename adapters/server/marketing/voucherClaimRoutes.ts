@@ -16,7 +16,7 @@ import type { FastifyInstance } from "fastify";
 import { DomainError } from "../../../domain/engine/decider";
 import type { Row } from "../../../domain/engine/projection";
 import {
-  type Capacity, ClaimBatchRequest, CodeConfig, MAX_CLAIMS_PER_BATCH, capacityOf, parseCodeList, shapeOf,
+  type Capacity, ClaimBatchRequest, CodeConfig, MAX_CLAIMS_PER_BATCH, MAX_PER_BATCH, capacityOf, parseCodeList, shapeOf,
 } from "../../../domain/marketing/claimCodes";
 import { voucherDecider } from "../../../domain/marketing/voucher";
 import { QUOTA_REACHED, quotaLeft } from "../../../domain/marketing/voucherClaimable";
@@ -42,7 +42,9 @@ const ClaimsQuery = Schema.Struct({
   descending: Schema.optionalKey(Schema.Literals(["true", "false"])),
 });
 const BatchType = Schema.Struct({ type: Schema.Literals(["single", "bulk", "list"]) });
-const CapacityInput = Schema.Struct({ count: Schema.optionalKey(Schema.Number), codeConfig: Schema.optionalKey(CodeConfig) });
+/** A capacity preview may ask for 0 (nothing typed yet) up to a batch's maximum. */
+const PreviewCount = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_CLAIMS_PER_BATCH }, { message: MAX_PER_BATCH }));
+const CapacityInput = Schema.Struct({ count: Schema.optionalKey(PreviewCount), codeConfig: Schema.optionalKey(CodeConfig) });
 const SEARCH_FIELDS = ["code", "phoneNumber", "name"];
 
 const capacityAnswer = (capacity: Capacity) => ({

@@ -17,7 +17,8 @@
 import { createHash } from "node:crypto";
 import { Result, Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Id } from "../../../domain/auth/fields";
+import { boundedId, boundedList } from "../../../domain/shared/inputBounds";
+import { MAX_MEMBER_IDS } from "../../../domain/loyalty/member/memberInput";
 import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
 import { Revision } from "../../../domain/business/revision";
 import { DomainError } from "../../../domain/engine/decider";
@@ -49,8 +50,8 @@ type ByVoucher = { Params: { businessId: string; voucherId: string } };
 const ListFilter = Schema.Struct({ type: Schema.optionalKey(VoucherType) });
 const UpdateFlags = Schema.Struct({ updateClaim: Schema.optionalKey(Schema.Boolean), _rev: Schema.optionalKey(Revision) });
 const SendInput = Schema.Struct({
-  memberIds: Schema.Array(Id).check(Schema.isMinLength(1, { message: "Member is required" })),
-  rewardId: Schema.optionalKey(Schema.String),
+  memberIds: boundedList(boundedId(MEMBER_NOT_FOUND), MAX_MEMBER_IDS, "members").check(Schema.isMinLength(1, { message: "Member is required" })),
+  rewardId: Schema.optionalKey(boundedId("Invalid reward")),
 });
 
 /** The stored voucher document of a body, or 400 with every problem. */
