@@ -9,8 +9,9 @@
 // - Query strings: every key and value one line of plain text, a value at most 1,000 characters
 //   (a search, a date, a page number), else 400.
 // - Idempotency-Key: at most 255 printable ASCII characters, else 400 with a clear message.
-// - A JSON or text body must be a JSON object (400 'Request body must be a JSON object'); a
-//   binary body (the design image upload) is left to its route. Every string and key in it is
+// - A JSON body must be a JSON object (400 'Request body must be a JSON object'); a text or
+//   binary body (the design image upload) is left to its route, whose Schema refuses it when
+//   it expects JSON. Every string and key in it is
 //   checked for control characters and lone surrogates (the Schema of a field says the same with
 //   its own path; this also covers free-form parts such as a benefit's options), numbers must be
 //   finite (JSON's 1e400 parses to Infinity) and nesting is bounded.
@@ -72,7 +73,7 @@ const checkQuery = (request: FastifyRequest): void => {
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The first value of a parsed JSON body no store can hold, walked without recursion. */
 const firstProblem = (body: Record<string, unknown>): FieldError | null => {
@@ -99,9 +100,11 @@ const firstProblem = (body: Record<string, unknown>): FieldError | null => {
   return null;
 };
 
+const isJson = (request: FastifyRequest): boolean => /^application\/(?:[\w.+-]*\+)?json\b/i.test(request.headers["content-type"] ?? "");
+
 const checkBody = (request: FastifyRequest): void => {
   const { body } = request;
-  if (body === undefined || Buffer.isBuffer(body)) return;
+  if (body === undefined || !isJson(request)) return;
   if (!isPlainObject(body)) throw new RequestValidationError([{ path: [], message: BODY_NOT_OBJECT }]);
   const problem = firstProblem(body);
   if (problem !== null) throw new RequestValidationError([problem]);

@@ -15,7 +15,7 @@ import { boundedId, boundedList, boundedText, multiLineText } from "../../shared
 import { Temporal } from "temporal-polyfill";
 import { INVALID_DATE, parseInputDate } from "../../shared/calendarDate";
 import { isAtLeast, isAtMost } from "../../shared/fieldRules";
-import { checkPhone } from "../../shared/phone";
+import { PHONE_REQUIRED, checkPhone } from "../../shared/phone";
 import { checkTitleDays } from "../titles";
 import { LevelNumber } from "../programme/experienceRange";
 import { INVALID_EXP, MAX_EXP } from "../programme/settings";
@@ -32,7 +32,9 @@ export const MAX_MEMBER_IDS = 1_000;
 const MEMBER_NOT_FOUND = "Member not found";
 const MAX_BIRTHDAY_TEXT = 32;
 
-const PhoneText = Schema.String.check(Schema.makeFilter((text: string) => checkPhone(text, "MY") ?? true));
+const PhoneText = Schema.String.check(Schema.makeFilter((text: string) => checkPhone(text, "MY") ?? true)).annotateKey({
+  messageMissingKey: PHONE_REQUIRED,
+});
 
 /** A birthday as typed: a real date in either form, or null. */
 export const birthdayOf = (text: string): string | null | undefined => {
