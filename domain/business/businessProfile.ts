@@ -14,12 +14,11 @@ import { Schema } from "effect";
 import { NAME_REQUIRED } from "../auth/credentials";
 import { BusinessUrlSchema } from "../shared/businessUrl";
 import { MAX_RESTAURANT_IDS, requiredTrimmedText } from "../shared/fieldRules";
-import { BoundedUrl, boundedId, tooLongMessage } from "../shared/inputBounds";
+import { BoundedUrl, boundedId } from "../shared/inputBounds";
+import { INVALID_USER } from "../auth/user";
 import { withRevision } from "./revision";
 
-export const NAME_TOO_LONG = tooLongMessage("Name");
 export const BUSINESS_NAME_MAX_LENGTH = 100;
-export const INVALID_USER = "Invalid user";
 export const MenuVersion = Schema.Literals(["v2", "v3", "v4"]);
 export type MenuVersion = typeof MenuVersion.Type;
 export const DEFAULT_MENU_VERSION: MenuVersion = "v4";

@@ -14,6 +14,8 @@ import { voucherDecider } from "../../../domain/marketing/voucher";
 import { voucherStreamId } from "../../../domain/marketing/voucherModel";
 import { VOUCHER_BILLS_TABLE, VOUCHER_CODES_TABLE, billKey, codeKey } from "../../../domain/marketing/vouchers.projection";
 import { requiredTrimmedText } from "../../../domain/shared/fieldRules";
+import { ID_MAX_LENGTH } from "../../../domain/shared/inputBounds";
+import { MAX_CODE_LENGTH } from "../../../domain/marketing/claimCodes";
 import { runCommand } from "../auth/runCommand";
 import type { PosEventContext, PosEventHandler } from "../pos/posEventRoutes";
 import { decodeBody } from "../decodeBody";
@@ -22,12 +24,13 @@ import { serialised } from "../../engine/streamQueue";
 
 export const INVALID_VOUCHER_CODE = "Invalid voucher code";
 
+const BillId = requiredTrimmedText("Bill id is required", ID_MAX_LENGTH);
 const Redeemed = Schema.Struct({
-  code: requiredTrimmedText("Code is required"),
-  billId: requiredTrimmedText("Bill id is required"),
+  code: requiredTrimmedText("Code is required", MAX_CODE_LENGTH),
+  billId: BillId,
   bill: Schema.optionalKey(Bill),
 });
-const Refunded = Schema.Struct({ billId: requiredTrimmedText("Bill id is required") });
+const Refunded = Schema.Struct({ billId: BillId });
 
 export interface PosEventScope {
   readonly engine: EngineRuntime;
