@@ -1,14 +1,10 @@
-import { Result, Schema, SchemaIssue } from "effect";
+import { Schema } from "effect";
 import { describe, expect, it } from "vitest";
+import { messagesOf } from "../business/schemaSpec";
 import {
   CONTROL_CHARACTERS, INVALID_ID, INVALID_UNICODE, boundedId, boundedList, boundedText, boundedTrimmedText, isSafeId,
   multiLineText, requiredId, textCharactersProblem,
 } from "./inputBounds";
-
-const messagesOf = (schema: Schema.ConstraintDecoder<unknown>, input: unknown): ReadonlyArray<string> => {
-  const result = Schema.decodeUnknownResult(schema)(input, { errors: "all" });
-  return Result.isSuccess(result) ? [] : SchemaIssue.makeFormatterStandardSchemaV1()(result.failure.issue).issues.map((issue) => issue.message);
-};
 
 describe("text characters", () => {
   it("refuses NUL, other C0 controls, DEL and C1 controls in one-line text", () => {
