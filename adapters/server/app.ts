@@ -4,7 +4,8 @@
 // then closes the store. A response finished while closing says `Connection: close`, so a
 // keep-alive client cannot hold the drain open until its idle timeout.
 // Answers of 1 KB or more are compressed when the client accepts it (compression.ts).
-// The product API lives under /api/v2: identity first (it decorates the root instance with the
+// Every request first passes the server-wide guards (requestGuards.ts: path ids, body shape,
+// Idempotency-Key). The product API lives under /api/v2: identity first (it decorates the root instance with the
 // services `requireUser` needs), then every area's routes.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type AuthDeps, decorateIdentity } from "./auth/identity";
@@ -18,6 +19,7 @@ import { loyaltyArea } from "./loyalty/loyaltyArea";
 import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
 import type { EngineRuntime } from "./engineRuntime";
 import { errorHandler } from "./errorHandler";
+import { BODY_LIMIT_BYTES, guardRequests } from "./requestGuards";
 import { decorateFiles, fileRoutes } from "./files/filesArea";
 import type { FileStore } from "../files/fileStore";
 import { memoryFileStore } from "../files/memoryFileStore";
@@ -43,8 +45,9 @@ export interface AppDeps {
 }
 
 export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: deps.logger ?? true });
+  const app = Fastify({ logger: deps.logger ?? true, bodyLimit: BODY_LIMIT_BYTES });
   app.setErrorHandler(errorHandler);
+  guardRequests(app);
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;

@@ -20,14 +20,15 @@ import { verifyOtp } from "../../../domain/auth/application/verifyOtp";
 import type { OtpPurpose } from "../../../domain/auth/otpChallenge";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
-import { OtpInput, SignUpPurpose } from "./credentialInput";
+import { OtpInput, SignUpPurpose, TOKEN_MAX_LENGTH } from "./credentialInput";
+import { boundedText } from "../../../domain/shared/inputBounds";
 import { PhoneInput } from "./phoneInput";
 import { refuseWhileWaiting } from "./rateLimits";
 
 const SendBody = Schema.Struct({
   target: PhoneInput,
   purpose: Schema.optionalKey(SignUpPurpose),
-  recaptchaToken: Schema.optionalKey(Schema.String),
+  recaptchaToken: Schema.optionalKey(boundedText("Recaptcha token", TOKEN_MAX_LENGTH)),
 });
 
 const VerifyBody = Schema.Struct({ target: PhoneInput, otp: OtpInput, purpose: Schema.optionalKey(SignUpPurpose) });
