@@ -6,8 +6,16 @@
 // records the environment in <meta name="app-env">, so `npm start --build-if-needed` rebuilds
 // when it changes. In dev, /api and the live channel's /socket.io are proxied to the API server on PORT
 // (default 8080).
+// Assets: the theme's web font gives way to the system font stack and PrimeIcons keeps only the
+// icons the sources name (uiFonts.ts); index.html starts the icon font and the first route's chunks with the entry
+// (startupHints.ts); every built text file gets .br and .gz copies that the server sends as they
+// are (precompressAssets.ts).
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { precompressAssets } from "./adapters/build/precompressAssets";
+import { startupHints } from "./adapters/build/startupHints";
+import { uiFonts } from "./adapters/build/uiFonts";
+import { ACCESS_TOKEN_KEY } from "./ui/session/tokenStore";
 
 const appEnv = process.env.VITE_APP_ENV ?? "sandbox";
 
@@ -17,7 +25,17 @@ const appEnvMeta: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), appEnvMeta],
+  plugins: [
+    uiFonts({ iconSources: ["ui", "machines", "domain"] }),
+    react(),
+    appEnvMeta,
+    startupHints({
+      tokenKey: ACCESS_TOKEN_KEY,
+      signedOut: ["ui/auth/AuthLayout.tsx", "ui/auth/login/LoginPage.tsx"],
+      signedIn: ["ui/layout/AppLayout.tsx"],
+    }),
+    precompressAssets(),
+  ],
   define: { "import.meta.env.VITE_APP_ENV": JSON.stringify(appEnv) },
   build: { outDir: process.env.UI_DIST_DIR ?? "dist", emptyOutDir: true },
   server: {

@@ -4,20 +4,19 @@
 // service charge, accounting, restaurant setting, licence and release channel) and a team
 // member with a role (menu and stock manager who may also read and update restaurants).
 // Every body goes through the API's own input Schemas (decodeBody) and every write through the
-// business and restaurant deciders, in the order the routes use (URL claim before the business,
-// the restaurant listed in its business before its stream is created).
+// application functions the routes call (domain/business/application/).
 import { openAccount } from "../../domain/auth/application/openAccount";
-import { decodeBody } from "../server/decodeBody";
-import { businessDecider } from "../../domain/business/business";
-import { businessStreamId } from "../../domain/business/businessModel";
-import { NewBusinessInput, profileFromInput } from "../../domain/business/businessProfile";
-import { CompanyInput, companyFromInput } from "../../domain/business/company";
-import { restaurantDecider } from "../../domain/business/restaurant";
-import { restaurantStreamId } from "../../domain/business/restaurantModel";
-import { RestaurantProfileInput, restaurantProfileFromInput } from "../../domain/business/restaurantProfile";
-import { SETTING_GROUPS, type SettingGroup, settingChange } from "../../domain/business/restaurantSettings";
+import { createBusiness } from "../../domain/business/application/createBusiness";
+import { createRestaurant } from "../../domain/business/application/createRestaurant";
+import { inviteTeamMember } from "../../domain/business/application/inviteTeamMember";
+import { updateCompany } from "../../domain/business/application/updateCompany";
+import { updateRestaurantSetting } from "../../domain/business/application/updateRestaurantSetting";
+import { NewBusinessInput } from "../../domain/business/businessProfile";
+import { CompanyInput } from "../../domain/business/company";
+import { RestaurantProfileInput } from "../../domain/business/restaurantProfile";
+import { SETTING_GROUPS, type SettingGroup } from "../../domain/business/restaurantSettings";
 import { Grants } from "../../domain/business/team";
-import { businessUrlClaim, businessUrlStreamId } from "../../domain/business/uniqueClaim";
+import { decodeBody } from "../server/decodeBody";
 import type { DemoAccount, DemoBusinessFacts, DemoTools } from "./seedDemoData";
 
 export const DEMO_OWNER_PHONE = "+60122220001";
@@ -124,35 +123,25 @@ const account = async (tools: DemoTools, phoneNumber: string, name: string): Pro
   return { userId, name, phoneNumber, password: tools.password };
 };
 
-const createRestaurant = async (tools: DemoTools, businessId: string, demo: DemoRestaurant): Promise<string> => {
-  const restaurantId = tools.engine.context().newId();
-  const profile = restaurantProfileFromInput(decodeBody(RestaurantProfileInput, demo.profile));
-  await tools.run(businessDecider, businessStreamId(businessId), { type: "AddRestaurant", data: { restaurantId } });
-  await tools.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "CreateRestaurant", data: { restaurantId, businessId, profile } });
+const openRestaurant = async (tools: DemoTools, businessId: string, demo: DemoRestaurant): Promise<string> => {
+  const { engine, options } = tools;
+  const profile = decodeBody(RestaurantProfileInput, demo.profile);
+  const restaurantId = await createRestaurant(engine, { restaurantId: engine.context().newId(), businessId, profile }, options);
   for (const [group, body] of Object.entries(demo.settings) as ReadonlyArray<[SettingGroup, unknown]>) {
-    const change = settingChange(group, decodeBody(SETTING_GROUPS[group].input, body) as never);
-    await tools.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "UpdateSetting", data: { change } });
+    await updateRestaurantSetting(engine, { restaurantId, group, input: decodeBody(SETTING_GROUPS[group].input, body) as never }, options);
   }
   return restaurantId;
 };
 
 export const businessDemo = async (tools: DemoTools): Promise<DemoBusinessFacts> => {
+  const { engine, options } = tools;
   const owner = await account(tools, DEMO_OWNER_PHONE, "Aisyah Rahman");
   const staff = await account(tools, DEMO_STAFF_PHONE, "Daniel Tan");
-  const businessId = tools.engine.context().newId();
-  const profile = profileFromInput(decodeBody(NewBusinessInput, { name: DEMO_BUSINESS_NAME, url: DEMO_BUSINESS_URL, menuVersion: "v4" }));
-  await tools.run(businessUrlClaim, businessUrlStreamId(DEMO_BUSINESS_URL), { type: "Claim", data: { key: DEMO_BUSINESS_URL, ownerId: businessId } });
-  await tools.run(businessDecider, businessStreamId(businessId), {
-    type: "CreateBusiness",
-    data: { ...profile, businessId, menuVersion: "v4", ownerId: owner.userId },
-  });
-  const company = companyFromInput(decodeBody(CompanyInput, COMPANY));
-  await tools.run(businessDecider, businessStreamId(businessId), { type: "UpdateCompany", data: { company } });
+  const input = decodeBody(NewBusinessInput, { name: DEMO_BUSINESS_NAME, url: DEMO_BUSINESS_URL, menuVersion: "v4" });
+  const businessId = await createBusiness(engine, { ...input, businessId: engine.context().newId(), ownerId: owner.userId }, options);
+  await updateCompany(engine, { businessId, company: decodeBody(CompanyInput, COMPANY), rev: undefined }, options);
   const restaurantIds: string[] = [];
-  for (const restaurant of RESTAURANTS) restaurantIds.push(await createRestaurant(tools, businessId, restaurant));
-  await tools.run(businessDecider, businessStreamId(businessId), {
-    type: "InviteTeamMember",
-    data: { userId: staff.userId, phoneNumber: staff.phoneNumber, grants: decodeBody(Grants, STAFF_GRANTS) },
-  });
+  for (const restaurant of RESTAURANTS) restaurantIds.push(await openRestaurant(tools, businessId, restaurant));
+  await inviteTeamMember(engine, { businessId, phoneNumber: staff.phoneNumber, grants: decodeBody(Grants, STAFF_GRANTS) }, options);
   return { owner, staff, businessId, businessName: DEMO_BUSINESS_NAME, restaurantIds };
 };

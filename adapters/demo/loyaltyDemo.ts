@@ -1,15 +1,16 @@
 // The loyalty area's demo data (ARCHITECTURE §3; seeder contract in seedDemoData.ts), made for
-// the demo business through the programme and member commands with the API's own input Schemas
-// and the checks and claims the routes make (membership URL claim before the setup, tier ladder
-// problems, MEMBER_REWARD vouchers of the business for rewards and benefits, the member's phone
-// claim before enrolment, the reward-claim step after enrolment and after each bill):
+// the demo business through the application functions the routes call
+// (domain/loyalty/application: the programme's setup and sections, enrolment with its on-join
+// reward, the member edit, titles, credit) with the API's own input Schemas; the bills go through
+// the till's completeBill (their receipts and reward claims follow as reactions once the server
+// runs them, adapters/server/productReactions.ts):
 // - the programme "Kopi Kita Rewards": 1.00 credit = RM1, 2 % cashback valid 30 days, tiers
 //   Basic / Silver (level 5) / Gold (level 15), a season in January and July (one level down,
 //   experience back to 0), the title "Kopi Connoisseur" with a basic benefit for its holders and
 //   a birthday benefit (a reward voucher and free credit 3 days before), the on-join reward and a
 //   level-up pool of the MEMBER_REWARD vouchers;
 // - 12 members at varied levels (the portal edit), two with the title, some with normal or free
-//   credit (portal movements), and a few completed bills through the member bill command (what the
+//   credit (portal movements), and a few completed bills through completeBill (what the
 //   till's BILL_COMPLETED runs), so visit stats, experience, cashback and the ledger look alive;
 // - the member store with bundles and a few purchases, one reverted (storeDemo.ts).
 // Decisions where the contract is silent:
@@ -17,31 +18,27 @@
 //   (`memberRewardVoucherIds`); without them the programme gets no rewards nor voucher benefit.
 // - Bills are dated in the past weeks, relative to the engine context's now; their products are
 //   free-standing ids ("demo-kopi-o"...), as no menu is seeded yet.
-import { restaurantBillDecider, restaurantBillStreamId } from "../../domain/business/restaurantBill";
+import type { RunOptions } from "../../domain/engine/commandRunner";
 import { DomainError } from "../../domain/engine/decider";
-import { VOUCHERS_TABLE } from "../../domain/marketing/vouchers.projection";
+import { levelProgrammeOf, loadProgramme } from "../../domain/loyalty/application/activeProgramme";
+import { assignTitle } from "../../domain/loyalty/application/assignTitle";
+import { completeBill } from "../../domain/loyalty/application/completeBill";
+import { type SectionChange, changeProgrammeSection } from "../../domain/loyalty/application/changeProgrammeSection";
+import { editMember } from "../../domain/loyalty/application/editMember";
+import { enrolMember } from "../../domain/loyalty/application/enrolMember";
+import type { RewardClaimOutcome, RewardRecipient } from "../../domain/loyalty/application/rewardClaims";
+import { sendCredit } from "../../domain/loyalty/application/sendCredit";
+import { setUpProgramme } from "../../domain/loyalty/application/setUpProgramme";
 import { experienceToLevelUp } from "../../domain/loyalty/experienceCap";
-import { MEMBER_NOT_FOUND, memberDecider } from "../../domain/loyalty/member/member";
-import { EnrolInput, MemberEditInput, SendCreditInput, birthdayOf } from "../../domain/loyalty/member/memberInput";
-import { type ActiveMember, memberStreamId } from "../../domain/loyalty/member/memberModel";
-import { memberPhoneClaim, memberPhoneStreamId } from "../../domain/loyalty/member/memberPhoneClaim";
-import { cardNoOf } from "../../domain/loyalty/member/memberUpdate";
-import { validityDays } from "../../domain/loyalty/member/creditExpiry";
-import { unitsOf } from "../../domain/loyalty/member/creditUnits";
+import { EnrolInput, MemberEditInput, SendCreditInput } from "../../domain/loyalty/member/memberInput";
 import { BenefitInput } from "../../domain/loyalty/programme/benefits";
 import { LevelCycleInput } from "../../domain/loyalty/programme/levelCycle";
-import { membershipUrlClaim, membershipUrlStreamId } from "../../domain/loyalty/programme/membershipUrl";
-import { programmeDecider } from "../../domain/loyalty/programme/programme";
-import { type ProgrammeCommand, programmeStreamId } from "../../domain/loyalty/programme/programmeModel";
-import { INVALID_REWARD, OnJoinRewardInput, OnLevelRewardInput } from "../../domain/loyalty/programme/rewards";
+import { OnJoinRewardInput, OnLevelRewardInput } from "../../domain/loyalty/programme/rewards";
 import { NewProgrammeInput } from "../../domain/loyalty/programme/settings";
 import { TierSettingInput, tierProblems } from "../../domain/loyalty/programme/tiers";
 import { TitlesInput } from "../../domain/loyalty/programme/titles";
 import type { Money } from "../../domain/shared/money";
-import { toE164 } from "../../domain/shared/phone";
 import { decodeBody } from "../server/decodeBody";
-import { creditPrecisionOf, levelProgrammeOf, loadProgramme } from "../server/loyalty/memberProgramme";
-import { type RewardRecipient, assignRewardClaims } from "../server/loyalty/memberRewardClaims";
 import { RequestValidationError } from "../server/requestValidationError";
 import type { AreaSeeder, DemoFacts, DemoTools } from "./seedDemoData";
 import { seedStoreDemo } from "./storeDemo";
@@ -108,136 +105,88 @@ const itemsOf = (sen: number) => {
 const stringsOf = (value: unknown): ReadonlyArray<string> =>
   Array.isArray(value) && value.every((item) => typeof item === "string") ? value : [];
 
-/** The routes' check: every id is a MEMBER_REWARD voucher of the business ('Invalid reward'). */
-const ensureRewards = async (tools: DemoTools, businessId: string, ids: ReadonlyArray<string>): Promise<void> => {
-  for (const [index, id] of ids.entries()) {
-    const row = await tools.engine.store.readModels.get(VOUCHERS_TABLE, id);
-    if (row === undefined || row.businessId !== businessId || row.type !== "MEMBER_REWARD") throw new DomainError(INVALID_REWARD, 400, ["vouchers", index]);
-  }
-};
-
-/** The reward-claim step; a voucher the demo cannot claim stops the start (the data would lie). */
-const claimRewards = async (tools: DemoTools, recipient: RewardRecipient, occasion: string, voucherIds: ReadonlyArray<string>): Promise<void> => {
-  const { failed } = await assignRewardClaims(tools.engine, tools.actor, `demo-${occasion}-${recipient.memberId}`, recipient, occasion, voucherIds);
+/** A reward the demo cannot claim stops the start (the data would lie). */
+const refuseFailedClaims = ({ failed }: RewardClaimOutcome): void => {
   const [first] = failed;
   if (first !== undefined) throw new DomainError(first.message);
 };
 
-const setUpProgramme = async (tools: DemoTools, businessId: string, rewards: ReadonlyArray<string>): Promise<void> => {
-  const stream = programmeStreamId(businessId);
-  const run = (command: ProgrammeCommand) => tools.run(programmeDecider, stream, command);
-  const settings = decodeBody(NewProgrammeInput, {
+const setUpDemoProgramme = async (tools: DemoTools, businessId: string, rewards: ReadonlyArray<string>): Promise<void> => {
+  const { engine } = tools;
+  const options: RunOptions = { actor: tools.actor };
+  const change = (section: SectionChange) => changeProgrammeSection(engine, businessId, section, options);
+  await setUpProgramme(engine, businessId, decodeBody(NewProgrammeInput, {
     name: DEMO_PROGRAMME_NAME, url: DEMO_PROGRAMME_URL, baseTierName: DEMO_TIERS[0], baseExpToLevelUp: 300, experiencePerSpent: 1,
     creditOneToOne: true, freeCreditAsDiscount: true, cashback: { percentage: 2, validFor: 30 },
-  });
-  await tools.run(membershipUrlClaim, membershipUrlStreamId(DEMO_PROGRAMME_URL), { type: "Claim", data: { key: DEMO_PROGRAMME_URL, ownerId: businessId } });
-  await run({ type: "CreateProgramme", data: { ...settings, businessId } });
+  }), options);
 
   const tier = decodeBody(TierSettingInput, { baseTierName: DEMO_TIERS[0], tiers: [{ name: DEMO_TIERS[1], minLevel: 5 }, { name: DEMO_TIERS[2], minLevel: 15 }] });
   const [problem, ...more] = tierProblems(tier);
   if (problem !== undefined) throw new RequestValidationError([problem, ...more]);
-  await run({ type: "ReplaceTiers", data: { tier } });
-  await run({ type: "ReplaceLevelCycle", data: { levelCycle: decodeBody(LevelCycleInput, {
+  await change({ type: "ReplaceTiers", data: { tier } });
+  await change({ type: "ReplaceLevelCycle", data: { levelCycle: decodeBody(LevelCycleInput, {
     month: [1, 7], rules: [{ minLevel: 1, minExp: 0, levelExpression: "level - 1", expExpression: "0" }],
   }) } });
-  const titled = await run({ type: "ReplaceTitles", data: { titles: decodeBody(TitlesInput, [{ name: "Kopi Connoisseur", icon: "crown" }]) } });
-  const titleId = titled.state.status === "active" ? titled.state.titles[0]?.id ?? null : null;
+  await change({ type: "ReplaceTitles", data: { titles: decodeBody(TitlesInput, [{ name: "Kopi Connoisseur", icon: "crown" }]) } });
+  const titleId = (await loadProgramme(engine, businessId)).titles[0]?.id ?? null;
 
-  const birthdayRewards = rewards.slice(0, 1);
-  await ensureRewards(tools, businessId, birthdayRewards);
   const titleBenefit = titleId === null ? [] : [{
     name: "Connoisseur 5% Off", description: "5% off every bill for Kopi Connoisseurs.", requiredTitle: titleId,
     options: { type: "basic", effect: { priority: 1, availableOnlineOrder: true } },
   }];
   const birthdayBenefit = {
     name: "Birthday Treat", description: "A drink upgrade and RM10 credit three days before your birthday.", minTier: 0,
-    options: { type: "schedule", vouchers: birthdayRewards, freeCredit: { day: 30, amount: 10 }, triggerer: { birthday: { type: "before", day: 3 } } },
+    options: { type: "schedule", vouchers: rewards.slice(0, 1), freeCredit: { day: 30, amount: 10 }, triggerer: { birthday: { type: "before", day: 3 } } },
   };
   const benefits = [...titleBenefit, birthdayBenefit];
-  await run({ type: "ReplaceBenefits", data: { benefits: benefits.map((benefit) => decodeBody(BenefitInput, benefit)) } });
+  await change({ type: "ReplaceBenefits", data: { benefits: benefits.map((benefit) => decodeBody(BenefitInput, benefit)) } });
 
   if (rewards.length === 0) return;
-  const onJoin = decodeBody(OnJoinRewardInput, { vouchers: rewards.slice(0, 1) });
-  await ensureRewards(tools, businessId, onJoin.vouchers);
-  await run({ type: "ReplaceOnJoinReward", data: { vouchers: onJoin.vouchers } });
+  await change({ type: "ReplaceOnJoinReward", data: { vouchers: decodeBody(OnJoinRewardInput, { vouchers: rewards.slice(0, 1) }).vouchers } });
   const onLevelReward = decodeBody(OnLevelRewardInput, {
     vouchers: rewards.map((voucher, index) => ({ voucher, minLevel: index === 0 ? 0 : 5, weight: index === 0 ? 3 : 1 })),
     noRewardWeight: 4,
   });
-  await ensureRewards(tools, businessId, onLevelReward.vouchers.map((v) => v.voucher));
-  await run({ type: "ReplaceOnLevelReward", data: { onLevelReward } });
+  await change({ type: "ReplaceOnLevelReward", data: { onLevelReward } });
 };
 
-const enrol = async (tools: DemoTools, businessId: string, demo: DemoMember): Promise<ActiveMember> => {
-  const programme = await loadProgramme(tools.engine, businessId);
+/** Enrols the member as POST /membership/members does; answers it as a reward recipient. */
+const enrol = async (tools: DemoTools, businessId: string, demo: DemoMember): Promise<RewardRecipient> => {
   const input = decodeBody(EnrolInput, { phoneNumber: demo.phoneNumber, name: demo.name, birthday: demo.birthday, cardNo: demo.cardNo ?? null });
-  const phoneNumber = toE164(input.phoneNumber) ?? input.phoneNumber;
-  const memberId = tools.engine.context().newId();
-  await tools.run(memberPhoneClaim, memberPhoneStreamId(businessId, phoneNumber), { type: "Claim", data: { key: phoneNumber, ownerId: memberId } });
-  const name = input.name?.trim() || null;
-  const onJoinRewardIds = programme.onJoinReward.vouchers;
-  const outcome = await tools.run(memberDecider, memberStreamId(memberId), {
-    type: "EnrolMember",
-    data: { memberId, businessId, phoneNumber, name, birthday: birthdayOf(input.birthday ?? "") ?? null, cardNo: cardNoOf(input.cardNo), onJoinRewardIds },
-  });
-  await claimRewards(tools, { memberId, phoneNumber, name }, "join", onJoinRewardIds);
-  if (outcome.state.status !== "active") throw new DomainError(MEMBER_NOT_FOUND, 404);
-  return outcome.state;
+  const { memberId, rewardClaims } = await enrolMember(tools.engine, businessId, input, { actor: tools.actor });
+  refuseFailedClaims(rewardClaims);
+  return { memberId, phoneNumber: demo.phoneNumber, name: demo.name };
 };
 
 /** The portal edit (level, experience), the title, the credit, then the bills, as their routes run them. */
-const bringToLife = async (tools: DemoTools, facts: DemoFacts, member: ActiveMember, demo: DemoMember): Promise<void> => {
+const bringToLife = async (tools: DemoTools, facts: DemoFacts, member: RewardRecipient, demo: DemoMember): Promise<void> => {
+  const { engine } = tools;
   const { businessId, restaurantIds } = facts;
-  const programme = await loadProgramme(tools.engine, businessId);
+  const options: RunOptions = { actor: tools.actor };
+  const ref = { businessId, memberId: member.memberId };
+  const programme = await loadProgramme(engine, businessId);
   const levelling = levelProgrammeOf(programme);
-  const knownTitleIds = programme.titles.map((t) => t.id);
-  const stream = memberStreamId(member.memberId);
-  const edit = decodeBody(MemberEditInput, { level: demo.level, experience: Math.floor(experienceToLevelUp(levelling, demo.level) * demo.progress) });
-  await tools.run(memberDecider, stream, { type: "UpdateMember", data: { levelling, level: edit.level, experience: edit.experience, titles: [], knownTitleIds } });
-  const titleId = knownTitleIds[0];
-  if (demo.titled === true && titleId !== undefined) await tools.run(memberDecider, stream, { type: "AssignTitle", data: { titleId, days: 90, knownTitleIds } });
-  if (demo.credit !== undefined) {
-    const precision = creditPrecisionOf(programme);
-    const units = (amount: number) => unitsOf(amount, precision) ?? 0;
-    const input = decodeBody(SendCreditInput, { ...demo.credit, remark: "Welcome to Kopi Kita Rewards" });
-    const free = input.freeCredit ?? null;
-    await tools.run(memberDecider, stream, {
-      type: "SendCredit",
-      data: {
-        normal: units(input.amount ?? 0),
-        free: free === null ? null : { amount: units(free.amount), days: validityDays(free.validity, free.unit) },
-        remark: input.remark ?? "", source: "PORTAL", ref: null,
-      },
-    });
-  }
-  const now = tools.engine.context().now;
+  await editMember(engine, ref, decodeBody(MemberEditInput, { level: demo.level, experience: Math.floor(experienceToLevelUp(levelling, demo.level) * demo.progress) }), options);
+  const titleId = programme.titles[0]?.id;
+  if (demo.titled === true && titleId !== undefined) await assignTitle(engine, businessId, { memberIds: [member.memberId], titleId, days: 90 }, options);
+  if (demo.credit !== undefined) await sendCredit(engine, ref, decodeBody(SendCreditInput, { ...demo.credit, remark: "Welcome to Kopi Kita Rewards" }), options);
+  const now = engine.context().now;
   for (const [index, bill] of (demo.bills ?? []).entries()) {
-    const billId = tools.engine.context().newId();
+    const billId = engine.context().newId();
     const restaurantId = restaurantIds[index % restaurantIds.length]!;
     // Today's bill closed 20 minutes ago, so a restaurant's receipts for Today show it.
     const closedAt = now.subtract(bill.daysAgo === 0 ? { minutes: 20 } : { hours: bill.daysAgo * 24 + 3 }).toString({ smallestUnit: "millisecond" });
-    const outcome = await tools.run(memberDecider, stream, {
-      type: "CompleteBill",
-      data: {
-        billId, restaurantId, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt,
-        programme: levelProgrammeOf(programme), experiencePerSpent: programme.experiencePerSpent,
-        cashback: programme.cashback, creditOneToOne: programme.creditOneToOne,
-      },
-    });
-    // The till's own record too, so the restaurant's receipt report lists the demo bills.
-    await tools.run(restaurantBillDecider, restaurantBillStreamId(restaurantId, billId), {
-      type: "RecordBill",
-      data: { billId, businessId, restaurantId, memberPhone: member.phoneNumber, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt },
-    });
-    const rewardIds = outcome.state.status === "active" ? outcome.state.bills[billId]?.rewardIds ?? [] : [];
-    await claimRewards(tools, { memberId: member.memberId, phoneNumber: member.phoneNumber, name: member.name }, `bill-${billId}`, rewardIds);
+    // What the till's BILL_COMPLETED runs: its receipt and reward claims follow as reactions.
+    await completeBill(engine, { restaurantId, businessId }, {
+      billId, memberPhone: member.phoneNumber, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt,
+    }, options);
   }
 };
 
 export const loyaltyDemo: AreaSeeder = {
   area: "loyalty",
   seed: async (tools, facts): Promise<LoyaltyDemoFacts> => {
-    await setUpProgramme(tools, facts.businessId, stringsOf(facts.memberRewardVoucherIds));
+    await setUpDemoProgramme(tools, facts.businessId, stringsOf(facts.memberRewardVoucherIds));
     const memberIds: string[] = [];
     for (const demo of MEMBERS) {
       const member = await enrol(tools, facts.businessId, demo);

@@ -1,7 +1,7 @@
 // The marketing area's demo data (ARCHITECTURE §3; seeder contract in seedDemoData.ts), made for
-// the demo business through the voucher, claim-code and promotion commands with the API's own
-// input Schemas and the checks the routes make (voucherInputProblems, target restaurants of the
-// business, the business claim-code registry before a batch):
+// the demo business by the application functions the routes call (domain/marketing/application:
+// createVoucher, createClaimBatch, createPromotion), from bodies decoded as the routes decode
+// them:
 // - vouchers: two attraction ones (SIMPLE_CLAIM: an ongoing fixed period with a claim period,
 //   and a dynamic one), one retention (AFTER_SALES), two MEMBER_REWARD and one FEEDBACK_REWARD;
 // - a batch of 20 unassigned claim codes (KOPI-XXXXXX) on the fixed-period attraction voucher;
@@ -13,22 +13,17 @@
 //   on-join reward, level-up pool and birthday benefit (facts `memberRewardVoucherIds`).
 // - No menu is seeded yet, so the buy-2-get-1 promotion targets no product ids (the effect
 //   Schema accepts an empty list); a menu seeder may later point it at real products.
-// - Commands run in the engine context's default zone, Asia/Kuala_Lumpur, which is also the
-//   demo restaurants' zone, so vouchers record the business time zone as the route does.
-import { RESTAURANTS_TABLE } from "../../domain/business/restaurants.projection";
+// - Commands run in the business time zone, so vouchers record it as the route's do.
+import type { RunOptions } from "../../domain/engine/commandRunner";
+import { createClaimBatch } from "../../domain/marketing/application/createClaimBatch";
+import { createPromotion } from "../../domain/marketing/application/createPromotion";
+import { createVoucher } from "../../domain/marketing/application/createVoucher";
 import { ClaimBatchRequest } from "../../domain/marketing/claimCodes";
-import { promotionDecider } from "../../domain/marketing/promotion";
 import { PromotionInput, promotionFromInput } from "../../domain/marketing/promotionInput";
-import { promotionStreamId } from "../../domain/marketing/promotionModel";
-import { voucherDecider } from "../../domain/marketing/voucher";
-import { voucherCodesDecider, voucherCodesStreamId } from "../../domain/marketing/voucherCodes";
-import { VoucherInput, voucherFromInput, voucherInputProblems } from "../../domain/marketing/voucherInput";
-import { voucherStreamId } from "../../domain/marketing/voucherModel";
-import { INVALID_RESTAURANT_ID } from "../../domain/shared/fieldRules";
 import { decodeBody } from "../server/decodeBody";
 import { businessTimeZone } from "../server/loyalty/businessTimeZone";
-import { RequestValidationError } from "../server/requestValidationError";
-import type { AreaSeeder, DemoTools } from "./seedDemoData";
+import { voucherOfBody } from "../server/marketing/voucherBody";
+import type { AreaSeeder } from "./seedDemoData";
 
 /** What the marketing seeder adds to the facts. */
 export type MarketingDemoFacts = {
@@ -51,43 +46,6 @@ const billAmount = (sen: number, minPurchaseSen?: number) => ({
   options: minPurchaseSen === undefined ? {} : { minPurchase: ringgit(minPurchaseSen) },
 });
 
-const ensureOwnRestaurants = async (tools: DemoTools, businessId: string, ids: ReadonlyArray<string>): Promise<void> => {
-  for (const [index, id] of ids.entries()) {
-    const row = await tools.engine.store.readModels.get(RESTAURANTS_TABLE, id);
-    if (row?.businessId !== businessId) throw new RequestValidationError([{ path: ["targetRestaurant", index], message: INVALID_RESTAURANT_ID }]);
-  }
-};
-
-/** POST /vouchers: decode, cross-field rules, restaurants of the business, then CreateVoucher. */
-const createVoucher = async (tools: DemoTools, businessId: string, body: unknown): Promise<string> => {
-  const input = decodeBody(VoucherInput, body);
-  const [first, ...rest] = voucherInputProblems(input);
-  if (first !== undefined) throw new RequestValidationError([first, ...rest]);
-  await ensureOwnRestaurants(tools, businessId, input.targetRestaurant ?? []);
-  const voucherId = tools.engine.context().newId();
-  await tools.run(voucherDecider, voucherStreamId(voucherId), { type: "CreateVoucher", data: { voucherId, businessId, voucher: voucherFromInput(input) } });
-  return voucherId;
-};
-
-/** POST /vouchers/{id}/claims with a bulk batch: reserve the codes, then create the claims. */
-const createClaimBatch = async (tools: DemoTools, businessId: string, voucherId: string, body: unknown): Promise<ReadonlyArray<string>> => {
-  const request = decodeBody(ClaimBatchRequest, body);
-  const batchId = tools.engine.context().newId();
-  const reserved = await tools.run(voucherCodesDecider, voucherCodesStreamId(businessId), { type: "ReserveCodes", data: { voucherId, batchId, request } });
-  const codes = reserved.state.batches.find((batch) => batch.batchId === batchId)?.codes ?? [];
-  await tools.run(voucherDecider, voucherStreamId(voucherId), { type: "CreateClaims", data: { batchId, codes } });
-  return codes;
-};
-
-/** POST /promotions: decode, restaurants of the business, then CreatePromotion. */
-const createPromotion = async (tools: DemoTools, businessId: string, body: unknown): Promise<string> => {
-  const input = decodeBody(PromotionInput, body);
-  await ensureOwnRestaurants(tools, businessId, input.targetRestaurant ?? []);
-  const promotionId = tools.engine.context().newId();
-  await tools.run(promotionDecider, promotionStreamId(promotionId), { type: "CreatePromotion", data: { promotionId, businessId, promotion: promotionFromInput(input) } });
-  return promotionId;
-};
-
 /** The buy-2-get-1's advanced rule: bills from 14:00 to 18:00 (tea time) only. */
 const TEA_TIME = {
   operator: "all",
@@ -101,44 +59,48 @@ export const marketingDemo: AreaSeeder = {
   area: "marketing",
   seed: async (tools, facts): Promise<MarketingDemoFacts> => {
     const { businessId, restaurantIds } = facts;
-    const timeZone = await businessTimeZone(tools.engine.store.readModels, businessId);
+    const timeZone = await businessTimeZone(tools.engine.readModels, businessId);
+    const options: RunOptions = { actor: tools.actor, timeZone };
+    const voucher = (body: unknown) => createVoucher(tools.engine, { businessId, voucher: voucherOfBody(body) }, options);
+    const promotion = (body: unknown) => createPromotion(tools.engine, { businessId, promotion: promotionFromInput(decodeBody(PromotionInput, body)) }, options);
     const today = tools.engine.context().now.toZonedDateTimeISO(timeZone).toPlainDate();
     const day = (days: number): string => today.add({ days }).toString();
     const klRestaurants = restaurantIds.slice(0, 2);
 
-    const welcome = await createVoucher(tools, businessId, {
+    const welcome = await voucher({
       type: "SIMPLE_CLAIM", name: "Welcome 10% Off", description: "10% off your whole bill on your first visit.",
       effect: billPercent(10), validFor: 90, validSince: day(-7), maxClaimsPerUser: 1, verticalImage: "v1", horizontalImage: "v2",
       options: { simpleClaim: { maxClaim: 500, start: day(-7), end: day(60) } },
       codeGenerator: WELCOME_CODES,
     });
-    const weekend = await createVoucher(tools, businessId, {
+    const weekend = await voucher({
       type: "SIMPLE_CLAIM", name: "RM5 Off Weekend Treat", description: "RM5 off any bill from RM20, 14 days after you claim it.",
       effect: billAmount(500, 2000), validFor: 14, validSince: null, targetRestaurant: klRestaurants,
       options: { simpleClaim: { maxClaim: 200 } }, verticalImage: "v3", horizontalImage: "v4",
     });
-    const comeBack = await createVoucher(tools, businessId, {
+    const comeBack = await voucher({
       type: "AFTER_SALES", name: "Come Back RM8 Off", description: "Spend RM30 today, get RM8 off your next visit.",
       effect: billAmount(800, 2500), validFor: 30, options: { afterSales: { minPurchase: 30 } }, verticalImage: "v5", horizontalImage: "v6",
     });
-    const freeUpgrade = await createVoucher(tools, businessId, {
+    const freeUpgrade = await voucher({
       type: "MEMBER_REWARD", name: "Free Drink Upgrade", description: "RM3 off, the price of a large size.",
       effect: billAmount(300), validFor: 30, verticalImage: "v7", horizontalImage: "v8",
     });
-    const memberTreat = await createVoucher(tools, businessId, {
+    const memberTreat = await voucher({
       type: "MEMBER_REWARD", name: "Member 15% Off", description: "15% off the whole bill, twice, a day apart.",
       effect: billPercent(15), validFor: 14, multipleUse: { maxUse: 2, cooldown: 1, cooldownUnit: "day" }, verticalImage: "v9", horizontalImage: "v10",
     });
-    const feedback = await createVoucher(tools, businessId, {
+    const feedback = await voucher({
       type: "FEEDBACK_REWARD", name: "Thanks for Your Feedback", description: "RM3 off your next bill.",
       effect: billAmount(300), validFor: 30, verticalImage: "v11", horizontalImage: "v12",
     });
-    const claimCodes = await createClaimBatch(tools, businessId, welcome, { type: "bulk", count: 20, codeConfig: WELCOME_CODES });
+    const batch = decodeBody(ClaimBatchRequest, { type: "bulk", count: 20, codeConfig: WELCOME_CODES });
+    const { codes: claimCodes } = await createClaimBatch(tools.engine, { voucherId: welcome, batch }, options);
 
-    const happyHour = await createPromotion(tools, businessId, {
+    const happyHour = await promotion({
       name: "Kopi Kita Day 15% Off", start: day(-14), end: null, effect: billPercent(15),
     });
-    const buyTwo = await createPromotion(tools, businessId, {
+    const buyTwo = await promotion({
       name: "Buy 2 Kuih, Get 1 Free", targetRestaurant: restaurantIds, start: day(-3), end: day(60),
       effect: {
         target: "ITEM", adjustment: { type: "byPercentage", amount: percent(100) }, targetIds: [],

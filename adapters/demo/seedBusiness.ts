@@ -1,5 +1,6 @@
-// Owns: the business a `npm run seed` data set belongs to, made through the same commands and
-// input Schemas as the API (like businessDemo.ts, marketingDemo.ts and loyaltyDemo.ts):
+// Owns: the business a `npm run seed` data set belongs to, made through the same application
+// functions, commands and input Schemas as the API (like businessDemo.ts, marketingDemo.ts and
+// loyaltyDemo.ts):
 // its owner account, the business "Seed Bistro {n}", two restaurants in Kuala Lumpur's time
 // zone, two MEMBER_REWARD vouchers, and the programme "Seed Rewards" (1 experience per 1.00
 // spent, 2 % cashback for 30 days, tiers Basic / Silver at level 5 / Gold at level 15, a season
@@ -11,17 +12,14 @@
 //   it, so 100,000 on-join claims would make each enrolment read a stream of up to 100,000
 //   events. The level-up pool draws a reward one level-up in ten (weights 1 + 1, no reward 18),
 //   which keeps the voucher streams to a few thousand claims at 100,000 members.
-import { Result } from "effect";
-import { randomUUID } from "node:crypto";
-import { businessDecider } from "../../domain/business/business";
-import { businessStreamId } from "../../domain/business/businessModel";
-import { NewBusinessInput, profileFromInput } from "../../domain/business/businessProfile";
-import { restaurantDecider } from "../../domain/business/restaurant";
-import { restaurantStreamId } from "../../domain/business/restaurantModel";
-import { RestaurantProfileInput, restaurantProfileFromInput } from "../../domain/business/restaurantProfile";
-import { SETTING_GROUPS, settingChange } from "../../domain/business/restaurantSettings";
-import { businessUrlClaim, businessUrlStreamId } from "../../domain/business/uniqueClaim";
+import { createBusiness } from "../../domain/business/application/createBusiness";
+import { createRestaurant } from "../../domain/business/application/createRestaurant";
+import { updateRestaurantSetting } from "../../domain/business/application/updateRestaurantSetting";
+import { NewBusinessInput } from "../../domain/business/businessProfile";
+import { RestaurantProfileInput } from "../../domain/business/restaurantProfile";
+import { SETTING_GROUPS } from "../../domain/business/restaurantSettings";
 import type { CommandOutcome } from "../../domain/engine/commandHandler";
+import type { RunOptions } from "../../domain/engine/commandRunner";
 import type { Decider, DomainEvent } from "../../domain/engine/decider";
 import { LevelCycleInput } from "../../domain/loyalty/programme/levelCycle";
 import { membershipUrlClaim, membershipUrlStreamId } from "../../domain/loyalty/programme/membershipUrl";
@@ -30,30 +28,25 @@ import { type ProgrammeCommand, programmeStreamId } from "../../domain/loyalty/p
 import { OnLevelRewardInput } from "../../domain/loyalty/programme/rewards";
 import { NewProgrammeInput } from "../../domain/loyalty/programme/settings";
 import { TierSettingInput, tierProblems } from "../../domain/loyalty/programme/tiers";
-import { voucherDecider } from "../../domain/marketing/voucher";
-import { VoucherInput, voucherFromInput, voucherInputProblems } from "../../domain/marketing/voucherInput";
-import { voucherStreamId } from "../../domain/marketing/voucherModel";
+import { createVoucher } from "../../domain/marketing/application/createVoucher";
 import { openAccount } from "../../domain/auth/application/openAccount";
 import { userIdOfPhone } from "../server/auth/accountLookup";
 import { decodeBody } from "../server/decodeBody";
 import type { EngineRuntime } from "../server/engineRuntime";
+import { voucherOfBody } from "../server/marketing/voucherBody";
 import { RequestValidationError } from "../server/requestValidationError";
 
 export const SEED_ACTOR = "system:seed";
-const SEED_TIME_ZONE = "Asia/Kuala_Lumpur";
+export const SEED_TIME_ZONE = "Asia/Kuala_Lumpur";
 const SEED_TIERS = ["Basic", "Silver", "Gold"] as const;
 
 /** Runs one command as `system:seed` in the business time zone; a refusal throws its DomainError. */
 export type SeedRun = <S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C) => Promise<CommandOutcome<S>>;
 
-export const seedRunner = (engine: EngineRuntime): SeedRun => async (decider, streamId, command) => {
-  const result = await engine.commands.handle(decider, streamId, command, {
-    context: engine.context(SEED_TIME_ZONE),
-    meta: { actor: SEED_ACTOR, correlationId: randomUUID() },
-  });
-  if (Result.isFailure(result)) throw result.failure;
-  return result.success;
-};
+const SEED_OPTIONS: RunOptions = { actor: SEED_ACTOR, timeZone: SEED_TIME_ZONE };
+
+export const seedRunner = (engine: EngineRuntime): SeedRun => (decider, streamId, command) =>
+  engine.runner.run(decider, streamId, command, SEED_OPTIONS);
 
 export interface SeedBusiness {
   readonly businessId: string;
@@ -76,31 +69,26 @@ const RESTAURANTS = [
   { name: "Seed Bistro Cheras", line1: "21 Jalan Cerdas", postcode: "56100" },
 ];
 
-const createRestaurant = async (engine: EngineRuntime, run: SeedRun, businessId: string, place: (typeof RESTAURANTS)[number]): Promise<string> => {
-  const restaurantId = engine.context().newId();
-  const profile = restaurantProfileFromInput(decodeBody(RestaurantProfileInput, {
+const openRestaurant = async (engine: EngineRuntime, businessId: string, place: (typeof RESTAURANTS)[number]): Promise<string> => {
+  const profile = decodeBody(RestaurantProfileInput, {
     name: place.name,
     address: { line1: place.line1, city: "Kuala Lumpur", postcode: place.postcode, state: "WP Kuala Lumpur", country: "MY" },
-  }));
-  await run(businessDecider, businessStreamId(businessId), { type: "AddRestaurant", data: { restaurantId } });
-  await run(restaurantDecider, restaurantStreamId(restaurantId), { type: "CreateRestaurant", data: { restaurantId, businessId, profile } });
-  const setting = decodeBody(SETTING_GROUPS["restaurant-setting"].input, { timeZone: SEED_TIME_ZONE, receiptHeader: place.name, receiptFooter: "Thank you!", autoAcceptOnlineOrders: false });
-  await run(restaurantDecider, restaurantStreamId(restaurantId), { type: "UpdateSetting", data: { change: settingChange("restaurant-setting", setting as never) } });
+  });
+  const restaurantId = await createRestaurant(engine, { restaurantId: engine.context().newId(), businessId, profile }, SEED_OPTIONS);
+  const input = decodeBody(SETTING_GROUPS["restaurant-setting"].input, { timeZone: SEED_TIME_ZONE, receiptHeader: place.name, receiptFooter: "Thank you!", autoAcceptOnlineOrders: false });
+  await updateRestaurantSetting(engine, { restaurantId, group: "restaurant-setting", input }, SEED_OPTIONS);
   return restaurantId;
 };
 
-/** POST /vouchers of a MEMBER_REWARD voucher: decode, cross-field rules, then CreateVoucher. */
-const createRewardVoucher = async (engine: EngineRuntime, run: SeedRun, businessId: string, name: string, sen: number): Promise<string> => {
-  const input = decodeBody(VoucherInput, {
-    type: "MEMBER_REWARD", name, description: `RM${sen / 100} off the next bill.`, validFor: 30,
-    effect: { target: "BILL", adjustment: { type: "byAmount", amount: { amount: sen, precision: 2 } }, options: {} },
-  });
-  const [first, ...rest] = voucherInputProblems(input);
-  if (first !== undefined) throw new RequestValidationError([first, ...rest]);
-  const voucherId = engine.context().newId();
-  await run(voucherDecider, voucherStreamId(voucherId), { type: "CreateVoucher", data: { voucherId, businessId, voucher: voucherFromInput(input) } });
-  return voucherId;
-};
+/** POST /vouchers of a MEMBER_REWARD voucher: decoded as the route decodes it, then createVoucher. */
+const createRewardVoucher = (engine: EngineRuntime, businessId: string, name: string, sen: number): Promise<string> =>
+  createVoucher(engine, {
+    businessId,
+    voucher: voucherOfBody({
+      type: "MEMBER_REWARD", name, description: `RM${sen / 100} off the next bill.`, validFor: 30,
+      effect: { target: "BILL", adjustment: { type: "byAmount", amount: { amount: sen, precision: 2 } }, options: {} },
+    }),
+  }, { actor: SEED_ACTOR, timeZone: SEED_TIME_ZONE });
 
 const setUpProgramme = async (run: SeedRun, businessId: string, n: number, rewards: ReadonlyArray<string>): Promise<void> => {
   const url = `seed-rewards-${n}`;
@@ -131,17 +119,14 @@ export const seedBusiness = async (engine: EngineRuntime, passwordHash: string, 
   const n = await freeSlot(engine);
   const phoneNumber = ownerPhone(n);
   const userId = await openAccount(engine, { phoneNumber, name: `Seed Owner ${n}`, passwordHash }, SEED_ACTOR);
-  const businessId = engine.context().newId();
   const businessName = `Seed Bistro ${n}`;
-  const url = `seed-bistro-${n}`;
-  const profile = profileFromInput(decodeBody(NewBusinessInput, { name: businessName, url, menuVersion: "v4" }));
-  await run(businessUrlClaim, businessUrlStreamId(url), { type: "Claim", data: { key: url, ownerId: businessId } });
-  await run(businessDecider, businessStreamId(businessId), { type: "CreateBusiness", data: { ...profile, businessId, menuVersion: "v4", ownerId: userId } });
+  const input = decodeBody(NewBusinessInput, { name: businessName, url: `seed-bistro-${n}`, menuVersion: "v4" });
+  const businessId = await createBusiness(engine, { ...input, businessId: engine.context().newId(), ownerId: userId }, SEED_OPTIONS);
   const restaurantIds: string[] = [];
-  for (const place of RESTAURANTS) restaurantIds.push(await createRestaurant(engine, run, businessId, place));
+  for (const place of RESTAURANTS) restaurantIds.push(await openRestaurant(engine, businessId, place));
   const rewardVoucherIds = [
-    await createRewardVoucher(engine, run, businessId, "Seed Level-Up RM5", 500),
-    await createRewardVoucher(engine, run, businessId, "Seed Level-Up RM10", 1000),
+    await createRewardVoucher(engine, businessId, "Seed Level-Up RM5", 500),
+    await createRewardVoucher(engine, businessId, "Seed Level-Up RM10", 1000),
   ];
   await setUpProgramme(run, businessId, n, rewardVoucherIds);
   return { businessId, businessName, restaurantIds, rewardVoucherIds, owner: { userId, phoneNumber, password } };

@@ -13,8 +13,10 @@
 //   2. add it to `AREA_SEEDERS` below (order matters: each seeder sees what earlier ones made).
 // `facts` holds what earlier seeders created: always the demo owner and staff accounts, the
 // business id and its restaurant ids (businessDemo.ts runs first), plus every key an earlier
-// seeder returned (merged in; later keys win). `tools.run` runs one command stamped with the
-// actor `system:demo-data`; a rejected command throws and stops the start with its message.
+// seeder returned (merged in; later keys win). A seeder makes what the API makes by calling the
+// same application functions (domain/<area>/application/) with `tools.options`; `tools.run` runs
+// one command through the same runner. Both stamp the actor `system:demo-data`; a rejected
+// command throws and stops the start with its message.
 //
 // Decisions where the contract is silent:
 // - Demo data is made only at the start that provisions the provider admin (the store was
@@ -22,10 +24,10 @@
 //   no-op when the demo owner's phone is already taken, so calling it twice adds nothing.
 // - The demo owner's password is `demo1234` outside production; in production it is random and
 //   printed once at start, like the admin's (a well-known password would be a backdoor).
-import { randomBytes, randomUUID } from "node:crypto";
-import { Result } from "effect";
-import type { Decider, DomainEvent } from "../../domain/engine/decider";
+import { randomBytes } from "node:crypto";
 import type { CommandOutcome } from "../../domain/engine/commandHandler";
+import type { RunOptions } from "../../domain/engine/commandRunner";
+import type { Decider, DomainEvent } from "../../domain/engine/decider";
 import type { PasswordHasher } from "../auth/passwordHasher";
 import { userIdOfPhone } from "../server/auth/accountLookup";
 import type { EngineRuntime } from "../server/engineRuntime";
@@ -59,6 +61,8 @@ export interface DemoTools {
   readonly engine: EngineRuntime;
   /** The actor stamped on every demo append (`system:demo-data`). */
   readonly actor: string;
+  /** Run options for application functions, as that actor. */
+  readonly options: RunOptions;
   /** The password every demo account gets at this start, and its hash (computed once). */
   readonly password: string;
   readonly passwordHash: () => Promise<string>;
@@ -86,14 +90,8 @@ const toolsFor = (engine: EngineRuntime, passwords: PasswordHasher, password: st
     actor: DEMO_ACTOR,
     password,
     passwordHash: () => (hash ??= passwords.hash(password)),
-    run: async (decider, streamId, command) => {
-      const result = await engine.commands.handle(decider, streamId, command, {
-        context: engine.context(),
-        meta: { actor: DEMO_ACTOR, correlationId: randomUUID() },
-      });
-      if (Result.isFailure(result)) throw result.failure;
-      return result.success;
-    },
+    options: { actor: DEMO_ACTOR },
+    run: (decider, streamId, command) => engine.runner.run(decider, streamId, command, { actor: DEMO_ACTOR }),
   };
 };
 

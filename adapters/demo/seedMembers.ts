@@ -1,29 +1,29 @@
 // Owns: the members of a `npm run seed` data set. `seedMemberOf(i)` is the i-th member as data
 // (pure and deterministic: the same i gives the same member in every run), and `enrolSeedMember`
-// writes it through the commands the routes run: the member's phone claim in the business, then
-// EnrolMember (POST /membership/members), the portal level edit (PUT /members/{id}) for one
-// member in ten, then each bill as the till's BILL_COMPLETED runs it (CompleteBill with the
-// programme's levelling, experience rate and cashback), each followed by the reward-claim step
-// for what its level-ups drew (memberRewardClaims.ts).
+// writes it through the application functions the routes call (domain/loyalty/application):
+// the enrolment (POST /membership/members: phone claim and member in one unit), the portal level
+// edit (PUT /members/{id}) for one member in ten, then each bill as the till's BILL_COMPLETED
+// runs it (CompleteBill with the programme's levelling, experience rate and cashback), each
+// followed by the reward-claim step for what its level-ups drew (memberRewardClaims.ts).
 // Decisions where the contract is silent:
 // - Phones +6011 2xxx xxxx (the index in 7 digits), card numbers SB-{index in 6 digits}, names
 //   from 24 given names × 24 family names, a birthday for four members in five.
 // - Bills: 0 to 3 per member (index mod 4), RM 8.00 to RM 240.00, closed in the last 90 days,
 //   oldest first; their product is a free-standing id, as the seed makes no menu.
+import type { RunOptions } from "../../domain/engine/commandRunner";
+import { levelProgrammeOf } from "../../domain/loyalty/application/activeProgramme";
+import { editMember } from "../../domain/loyalty/application/editMember";
+import { enrolMember } from "../../domain/loyalty/application/enrolMember";
 import { experienceToLevelUp } from "../../domain/loyalty/experienceCap";
 import { memberDecider } from "../../domain/loyalty/member/member";
-import { EnrolInput, MemberEditInput, birthdayOf } from "../../domain/loyalty/member/memberInput";
+import { EnrolInput, MemberEditInput } from "../../domain/loyalty/member/memberInput";
 import { type MemberEvent, type MemberState, memberStreamId } from "../../domain/loyalty/member/memberModel";
-import { memberPhoneClaim, memberPhoneStreamId } from "../../domain/loyalty/member/memberPhoneClaim";
-import { cardNoOf } from "../../domain/loyalty/member/memberUpdate";
 import type { Programme } from "../../domain/loyalty/programme/programmeModel";
 import type { Money } from "../../domain/shared/money";
-import { toE164 } from "../../domain/shared/phone";
 import { decodeBody } from "../server/decodeBody";
 import type { EngineRuntime } from "../server/engineRuntime";
-import { levelProgrammeOf } from "../server/loyalty/memberProgramme";
 import { assignRewardClaims } from "../server/loyalty/memberRewardClaims";
-import { SEED_ACTOR, type SeedBusiness, type SeedRun } from "./seedBusiness";
+import { SEED_ACTOR, SEED_TIME_ZONE, type SeedBusiness, type SeedRun } from "./seedBusiness";
 
 const GIVEN = ["Nurul", "Wei Jie", "Priya", "Ahmad", "Mei Ling", "Siti", "Kar Hoe", "Kavitha", "Hafiz", "Li Ying", "Farah", "Daniel",
   "Aisyah", "Jun Hao", "Deepa", "Irfan", "Hui Min", "Zulaikha", "Vikram", "Xin Yi", "Amirul", "Shu Fen", "Lakshmi", "Haziq"];
@@ -103,25 +103,18 @@ export const enrolSeedMember = async (
   engine: EngineRuntime, run: SeedRun, business: SeedBusiness, programme: Programme, seed: SeedMember, index: number,
 ): Promise<SeedMemberCounts> => {
   const { businessId, restaurantIds } = business;
+  const options: RunOptions = { actor: SEED_ACTOR, timeZone: SEED_TIME_ZONE };
   const input = decodeBody(EnrolInput, { phoneNumber: seed.phoneNumber, name: seed.name, birthday: seed.birthday, cardNo: seed.cardNo });
-  const phoneNumber = toE164(input.phoneNumber) ?? input.phoneNumber;
-  const memberId = engine.context().newId();
-  await run(memberPhoneClaim, memberPhoneStreamId(businessId, phoneNumber), { type: "Claim", data: { key: phoneNumber, ownerId: memberId } });
-  const stream = memberStreamId(memberId);
-  await run(memberDecider, stream, {
-    type: "EnrolMember",
-    data: {
-      memberId, businessId, phoneNumber, name: input.name?.trim() || null,
-      birthday: birthdayOf(input.birthday ?? "") ?? null, cardNo: cardNoOf(input.cardNo), onJoinRewardIds: programme.onJoinReward.vouchers,
-    },
-  });
+  const enrolled = await enrolMember(engine, businessId, input, options);
+  const { memberId } = enrolled;
   const levelling = levelProgrammeOf(programme);
   if (seed.level !== null) {
     const edit = decodeBody(MemberEditInput, { level: seed.level, experience: Math.floor(experienceToLevelUp(levelling, seed.level) / 2) });
-    await run(memberDecider, stream, { type: "UpdateMember", data: { levelling, level: edit.level, experience: edit.experience, titles: [], knownTitleIds: programme.titles.map((t) => t.id) } });
+    await editMember(engine, { businessId, memberId }, edit, options);
   }
+  const stream = memberStreamId(memberId);
   let levelUps = 0;
-  let rewardClaims = 0;
+  let rewardClaims = enrolled.rewardClaims.assigned.length;
   const now = engine.context().now;
   for (const [billIndex, bill] of seed.bills.entries()) {
     const billId = `seed-${memberId}-${billIndex}`;

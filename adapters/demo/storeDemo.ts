@@ -1,24 +1,20 @@
 // The member store's demo data (part of the loyalty seeder, loyaltyDemo.ts): the store activated
 // with the demo company (tax-registered) and SST 6 %, a "Top ups" category with three bundles,
-// and a few purchases through the member command the purchase route runs (PurchaseBundle, then
-// the reward-claim step), so the report's Store and Online store tabs show rows on `npm start`.
+// and a few purchases through the application functions the purchase routes call
+// (domain/loyalty/application), so the report's Store and Online store tabs show rows on
+// `npm start`.
 // Decisions where the contract is silent: purchases happen at the seeding instant (the report
 // opens on today); one in-store purchase is reverted so 'Reverted' shows beside 'Completed'.
-import { BUSINESSES_TABLE } from "../../domain/business/businesses.projection";
-import type { Company } from "../../domain/business/company";
+import { Schema } from "effect";
+import type { RunOptions } from "../../domain/engine/commandRunner";
 import { DomainError } from "../../domain/engine/decider";
-import { memberDecider } from "../../domain/loyalty/member/member";
-import { type MemberEvent, memberStreamId } from "../../domain/loyalty/member/memberModel";
-import { MEMBERS_TABLE } from "../../domain/loyalty/member/members.projection";
-import { programmeDecider } from "../../domain/loyalty/programme/programme";
-import { programmeStreamId } from "../../domain/loyalty/programme/programmeModel";
+import { loadProgramme } from "../../domain/loyalty/application/activeProgramme";
+import { changeProgrammeSection } from "../../domain/loyalty/application/changeProgrammeSection";
+import { purchaseStoreBundle } from "../../domain/loyalty/application/purchaseStoreBundle";
+import { revertStorePurchase } from "../../domain/loyalty/application/revertStorePurchase";
 import { StoreSettingsInput } from "../../domain/loyalty/programme/store";
 import { CategoryInput } from "../../domain/loyalty/programme/storeBundles";
-import { storeOfferOf } from "../../domain/loyalty/store/storeOffer";
-import { Schema } from "effect";
 import { decodeBody } from "../server/decodeBody";
-import { loadProgramme } from "../server/loyalty/memberProgramme";
-import { assignRewardClaims } from "../server/loyalty/memberRewardClaims";
 import type { DemoFacts, DemoTools } from "./seedDemoData";
 
 const TOP_UP_20 = "Top up RM20";
@@ -45,29 +41,23 @@ const SALES: ReadonlyArray<{ readonly member: number; readonly bundle: string; r
 ];
 
 const openStore = async (tools: DemoTools, businessId: string, rewards: ReadonlyArray<string>): Promise<void> => {
-  const stream = programmeStreamId(businessId);
-  const business = await tools.engine.store.readModels.get(BUSINESSES_TABLE, businessId);
-  const company = (business?.company ?? null) as Company | null;
+  const options: RunOptions = { actor: tools.actor };
   const store = decodeBody(StoreSettingsInput, { taxes: [{ systemCode: "MY_SST", taxCode: "SST", rate: 6, inclusive: false }] });
-  await tools.run(programmeDecider, stream, { type: "UpdateStore", data: { store, company } });
+  await changeProgrammeSection(tools.engine, businessId, { type: "UpdateStore", data: { store } }, options);
   const programme = await loadProgramme(tools.engine, businessId);
   const categories = decodeBody(Schema.Array(CategoryInput), categoriesOf(programme.titles[0]?.id ?? null, rewards));
-  await tools.run(programmeDecider, stream, { type: "ReplaceStoreCategories", data: { categories } });
+  await changeProgrammeSection(tools.engine, businessId, { type: "ReplaceStoreCategories", data: { categories } }, options);
 };
 
 const sell = async (tools: DemoTools, facts: DemoFacts, memberId: string, sale: (typeof SALES)[number]): Promise<void> => {
+  const options: RunOptions = { actor: tools.actor };
   const programme = await loadProgramme(tools.engine, facts.businessId);
   const bundle = programme.store.categories.flatMap((c) => c.bundles).find((b) => b.name === sale.bundle);
   const restaurantId = sale.restaurant === null ? null : facts.restaurantIds[sale.restaurant % facts.restaurantIds.length] ?? null;
-  const stream = memberStreamId(memberId);
-  const outcome = await tools.run(memberDecider, stream, { type: "PurchaseBundle", data: { offer: storeOfferOf(programme, bundle?.id ?? ""), restaurantId } });
-  const purchased = (outcome.events as unknown as ReadonlyArray<MemberEvent>).find((e) => e.type === "StorePurchased");
-  if (purchased?.type !== "StorePurchased") throw new DomainError(`Demo purchase of ${sale.bundle} failed`);
-  const member = await tools.engine.store.readModels.get(MEMBERS_TABLE, memberId);
-  const recipient = { memberId, phoneNumber: String(member?.phoneNumber), name: (member?.name as string | null) ?? null };
-  const { failed } = await assignRewardClaims(tools.engine, tools.actor, `demo-store-${memberId}`, recipient, `store-${purchased.data.purchaseId}`, purchased.data.voucherIds);
-  if (failed[0] !== undefined) throw new DomainError(failed[0].message);
-  if (sale.reverted === true) await tools.run(memberDecider, stream, { type: "RevertStorePurchase", data: { purchaseId: purchased.data.purchaseId } });
+  const ref = { businessId: facts.businessId, memberId };
+  const { purchaseId, rewardClaims } = await purchaseStoreBundle(tools.engine, ref, { bundleId: bundle?.id ?? "", restaurantId }, options);
+  if (rewardClaims.failed[0] !== undefined) throw new DomainError(rewardClaims.failed[0].message);
+  if (sale.reverted === true) await revertStorePurchase(tools.engine, ref, purchaseId, options);
 };
 
 export const seedStoreDemo = async (tools: DemoTools, facts: DemoFacts, memberIds: ReadonlyArray<string>, rewards: ReadonlyArray<string>): Promise<void> => {

@@ -3,12 +3,16 @@
 // lets in-flight requests finish (Fastify runs onClose hooks after the server has closed) and
 // then closes the store. A response finished while closing says `Connection: close`, so a
 // keep-alive client cannot hold the drain open until its idle timeout.
+// Answers of 1 KB or more are compressed when the client accepts it (compression.ts).
 // The product API lives under /api/v2: identity first (it decorates the root instance with the
 // services `requireUser` needs), then every area's routes.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type AuthDeps, decorateIdentity } from "./auth/identity";
+import { compressAnswers } from "./compression";
 import { identityRoutes } from "./auth/identityRoutes";
 import { attachLive } from "./live/liveArea";
+import type { LiveAdapter } from "./live/liveChannel";
+import { reactionRoutes } from "./admin/reactionRoutes";
 import { businessArea } from "./business/businessArea";
 import { loyaltyArea } from "./loyalty/loyaltyArea";
 import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
@@ -34,6 +38,8 @@ export interface AppDeps {
   readonly files?: FileStore;
   /** Marketing-area settings (the public voucher claim's rate limits). */
   readonly marketing?: MarketingOptions;
+  /** socket.io's adapter between server processes sharing one PostgreSQL (liveClusterAdapter.ts). */
+  readonly liveAdapter?: LiveAdapter;
 }
 
 export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -49,15 +55,17 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   app.addHook("onClose", async () => {
     await deps.store.close();
   });
+  await compressAnswers(app);
   await app.register(healthRoutes, { prefix: "/api" });
   decorateIdentity(app, deps.engine, deps.auth);
   decorateFiles(app, deps.files ?? memoryFileStore());
-  await attachLive(app);
+  await attachLive(app, deps.liveAdapter);
   await app.register(identityRoutes, { prefix: "/api/v2" });
   await app.register(fileRoutes, { prefix: "/api/v2" });
   await app.register(businessArea, { prefix: "/api/v2" });
   await app.register(loyaltyArea, { prefix: "/api/v2" });
   await app.register(marketingArea, { prefix: "/api/v2", ...deps.marketing });
+  await app.register(reactionRoutes, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);
   return app;

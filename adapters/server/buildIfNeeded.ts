@@ -1,12 +1,13 @@
 // `npm start --build-if-needed`: runs `vite build` when dist/index.html is missing, older than any
 // UI source, or was built for another UI environment (the `app-env` meta tag vite.config.ts
 // writes). Sources are everything the bundle can reach: ui, domain, machines, the HTTP client,
-// index.html, the Vite config and the lockfile (a dependency upgrade rebuilds).
+// index.html, the Vite config with its plugins (adapters/build) and the lockfile (a dependency
+// upgrade rebuilds).
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { build } from "vite";
 
-const SOURCES = ["index.html", "vite.config.ts", "package-lock.json", "ui", "domain", "machines", "adapters/http"];
+const SOURCES = ["index.html", "vite.config.ts", "package-lock.json", "ui", "domain", "machines", "adapters/http", "adapters/inspect", "adapters/firebase", "adapters/build"];
 
 const newestMtime = async (entry: string): Promise<number> => {
   const info = await stat(entry).catch(() => undefined);

@@ -12,6 +12,7 @@ import type {
 } from "../../domain/engine/eventStore";
 import type { RecordedEvent } from "../../domain/engine/events";
 import { applyProjections, type ProjectionTx, type Row } from "../../domain/engine/projection";
+import { memoryReactionLog } from "./memoryReactionLog";
 import { memoryReadModels, type MemoryTables } from "./memoryReadModels";
 
 const rowId = (table: string, key: string) => JSON.stringify([table, key]);
@@ -121,5 +122,6 @@ export const memoryEventStore = (options: EventStoreOptions = {}): EventStore =>
         return { events: log.length };
       }),
     close: async () => undefined,
+    ...memoryReactionLog(log),
   };
 };

@@ -1,10 +1,15 @@
-// SqlClient over PGlite, the embedded PostgreSQL, keeping its files in `dataDir`. PGlite runs
-// one query at a time and queues transactions itself. Every write is acknowledged only after
-// the WAL flusher has put it on disk (see walFlusher.ts). Automatic checkpoints are pushed out
-// (large max_wal_size, long timeout) and taken by `checkpoint()` instead, which syncs the whole
-// folder right after, so the data pages a checkpoint writes do not stay only in the page cache.
-import { PGlite } from "@electric-sql/pglite";
-import type { SqlClient, SqlExecutor } from "./sqlClient";
+// SqlClient over PGlite, the embedded PostgreSQL, keeping its files in `dataDir`. PGlite runs in
+// a worker thread (pgliteWorker.ts), so the WebAssembly work of a query never blocks the event
+// loop that answers HTTP; this module is its client. PGlite runs one query at a time and queues
+// transactions itself. Every write is acknowledged only after the WAL flusher has put it on disk
+// (see walFlusher.ts); commits that arrive together share one flush. Automatic checkpoints are
+// pushed out (large max_wal_size, long timeout) and taken by `checkpoint()` instead, which syncs
+// the whole folder right after, so the data pages a checkpoint writes do not stay only in the
+// page cache.
+import type { Worker } from "node:worker_threads";
+import type { PgliteReply, PgliteRequest, PgliteWorkerData } from "./pgliteProtocol";
+import type { SqlClient, SqlExecutor, SqlResult } from "./sqlClient";
+import { typescriptWorker } from "./typescriptWorker";
 import { walFlusher } from "./walFlusher";
 
 export interface PgliteSqlClient extends SqlClient {
@@ -16,47 +21,93 @@ export interface PgliteSqlClient extends SqlClient {
 const POSTGRESQL_CONF = ["max_wal_size = '4GB'", "checkpoint_timeout = '1d'", "wal_keep_size = '1GB'"];
 const CHECKPOINT_EVERY_MS = 5 * 60_000;
 
-type Queryable = Pick<PGlite, "query">;
+type Request = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, "id"> : never) : never;
 
-const executor = (db: Queryable): SqlExecutor => ({
-  query: async <R>(sql: string, params: ReadonlyArray<unknown> = []) => {
-    const result = await db.query<R>(sql, params as unknown[]);
-    return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-  },
-});
+/** PGlite's refusal, carrying PostgreSQL's SQLSTATE like the driver's own errors. */
+class PgliteError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = "PgliteError";
+  }
+}
+
+const connect = (worker: Worker) => {
+  const pending = new Map<number, { resolve: (reply: Extract<PgliteReply, { ok: true }>) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  worker.on("message", (reply: PgliteReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.ok) waiting?.resolve(reply);
+    else waiting?.reject(new PgliteError(reply.error.message, reply.error.code));
+  });
+  worker.on("error", (error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
+  return (request: Request) =>
+    new Promise<Extract<PgliteReply, { ok: true }>>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+};
 
 export const pgliteClient = async (dataDir: string | undefined, options: { durable?: boolean } = {}): Promise<PgliteSqlClient> => {
-  const db = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), postgresqlconf: POSTGRESQL_CONF });
+  const workerData: PgliteWorkerData = { dataDir, postgresqlconf: POSTGRESQL_CONF };
+  const worker = typescriptWorker(new URL("./pgliteWorker.ts", import.meta.url), workerData);
+  const send = connect(worker);
   const durable = options.durable !== false && dataDir !== undefined;
   const flusher = durable && dataDir !== undefined ? walFlusher(dataDir) : undefined;
   const flushed = async <T>(result: T): Promise<T> => {
     await flusher?.flush();
     return result;
   };
+  const queryOn = (txId: number | undefined) => async <R>(sql: string, params: ReadonlyArray<unknown> = []): Promise<SqlResult<R>> => {
+    const reply = await send({ kind: "query", sql, params, ...(txId === undefined ? {} : { txId }) });
+    return { rows: (reply.rows ?? []) as R[], affectedRows: reply.affectedRows ?? 0 };
+  };
+  const plain = queryOn(undefined);
+  await plain("SELECT 1"); // the data folder is ready (or its error is thrown here)
   const checkpoint = async () => {
-    await db.query("CHECKPOINT");
+    await plain("CHECKPOINT");
     await flusher?.syncAll();
   };
   const timer = flusher === undefined ? undefined : setInterval(() => void checkpoint().catch(() => undefined), CHECKPOINT_EVERY_MS);
   timer?.unref();
-  const plain = executor(db);
 
   return {
     durable,
     // A statement that changed no row (a read) has nothing to make durable.
     query: async <R>(sql: string, params?: ReadonlyArray<unknown>) => {
-      const result = await plain.query<R>(sql, params);
+      const result = await plain<R>(sql, params);
       return result.affectedRows > 0 ? flushed(result) : result;
     },
-    transaction: async (work) => flushed(await db.transaction((tx) => work(executor(tx)))),
+    transaction: async (work) => {
+      const { txId } = await send({ kind: "begin" });
+      if (txId === undefined) throw new Error("PGlite opened no transaction");
+      const tx: SqlExecutor = { query: queryOn(txId) };
+      let result: Awaited<ReturnType<typeof work>>;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        await send({ kind: "rollback", txId });
+        throw error;
+      }
+      await send({ kind: "commit", txId });
+      return flushed(result);
+    },
     exec: async (script) => {
-      await db.exec(script);
+      await send({ kind: "exec", script });
       await flusher?.flush();
     },
     checkpoint,
     close: async () => {
       if (timer !== undefined) clearInterval(timer);
-      await db.close();
+      await send({ kind: "close" });
+      await worker.terminate();
       await flusher?.syncAll();
     },
   };

@@ -18,6 +18,8 @@ import type {
 import type { RecordedEvent } from "../../domain/engine/events";
 import { applyProjections } from "../../domain/engine/projection";
 import { isUniqueViolation, type SqlClient, type SqlExecutor } from "./sqlClient";
+import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
+import { sqlReactionLog } from "./sqlReactionLog";
 import { sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
 
 const REPLAY_BATCH = 1000;
@@ -34,30 +36,6 @@ class Refused extends Error {
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a race. */
 const isLostRace = (error: unknown): boolean =>
   typeof error === "object" && error !== null && ["40P01", "40001"].includes(String((error as { code?: unknown }).code));
-
-interface EventRow {
-  position: string | number;
-  stream_id: string;
-  version: number;
-  type: string;
-  type_version: number;
-  data: unknown;
-  meta: RecordedEvent["meta"];
-  occurred_at: string;
-}
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  position: Number(row.position),
-  streamId: row.stream_id,
-  version: row.version,
-  type: row.type,
-  v: row.type_version,
-  data: row.data,
-  meta: row.meta,
-  occurredAt: row.occurred_at,
-});
-
-const SELECT_EVENTS = "SELECT position, stream_id, version, type, type_version, data, meta, occurred_at FROM events";
 
 export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}): EventStore => {
   const projections = options.projections ?? [];
@@ -181,5 +159,6 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
     readModels: sqlReadModels(client),
     rebuildProjections,
     close: () => client.close(),
+    ...sqlReactionLog(client),
   };
 };

@@ -2,10 +2,9 @@
 // one user" holds under concurrency. The event store's unique (stream_id, version) makes two
 // racing registrations for one phone append at the same version: one wins, the other reloads,
 // sees the claim and gets 'This phone number already in use' (spec 1 §5, §8).
-// How the registration handler uses it (the engine appends one stream per command):
-//   1. ClaimPhone {phoneNumber, userId} on `phone-{e164}` (the new user's id is decided first);
-//   2. RegisterUser on `user-{userId}`;
-//   3. if step 2 fails, ReleasePhone {userId} as compensation, so no orphan claim blocks the phone.
+// Opening an account (application/openAccount.ts) decides ClaimPhone {phoneNumber, userId} on
+// `phone-{e164}` and RegisterUser on `user-{userId}` in ONE unit of work, so no claim is ever
+// left without its user.
 // `GET /auth/check-exist/{phone}` and login by phone read this stream (`ownerOf`).
 // Decisions where the spec is silent: claiming again for the same user appends nothing (a retried
 // request); releasing a phone nobody holds appends nothing; releasing another user's claim is a

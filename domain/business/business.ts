@@ -5,13 +5,14 @@
 // - The creator becomes the owner. A provider update may hand the business to another user; a
 //   team member who becomes owner leaves the team (the owner record covers everything).
 // - The business stream lists its restaurants, so the restaurant quota and "delete needs no
-//   restaurants left" hold under concurrency: restaurant creation first adds the restaurant here
-//   ('Business id not found' when there is no business, spec 1 §5), then creates its stream.
+//   restaurants left" hold under concurrency: restaurant creation adds the restaurant here
+//   ('Business id not found' when there is no business, spec 1 §5) in the same unit of work as
+//   its stream (application/createRestaurant.ts).
 // - Deleting a business that still has restaurants is 409 'Delete the restaurants of this
 //   business first'; a deleted business answers 'Business not found' (404) like a missing one.
 // - Whole-document writes (profile, provider update, company, delete) check `rev` (revision.ts).
-// - A write that changes nothing appends nothing; the URL's uniqueness is the server's claim
-//   (uniqueClaim.ts) taken before this decider runs.
+// - A write that changes nothing appends nothing; the URL's uniqueness is its claim
+//   (uniqueClaim.ts), moved in the same unit of work (application/businessUrl.ts).
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../engine/decider";
 import { isoOf } from "../auth/fields";
 import { NO_AGENT, UNLIMITED_QUOTA } from "./businessProfile";

@@ -2,7 +2,7 @@
 // the setting groups (restaurantSettings.ts), the payout account (payoutAccount.ts), machine
 // pairing codes and revocation, clearing of transactions, delete. Spec 1 §3-§4, §7.
 // Decisions where the spec is silent:
-// - Creation trusts that the business listed the restaurant first (business.ts AddRestaurant).
+// - Creation trusts the business to list the restaurant in the same unit (application/createRestaurant.ts).
 // - A missing or deleted restaurant is 'Invalid restaurant' (404, spec 1 §8 "scope missing").
 // - A machine OTP (POST /restaurants/{id}/otp) pairs one POS machine within 10 minutes; only its
 //   hash is recorded (the server draws and hashes the code). A new code replaces the pending one.

@@ -2,16 +2,16 @@
 // place where "at most one owner holds this key" holds under concurrency, like
 // domain/auth/phoneClaim.ts for phones. Two racing claims append at the same version of the
 // claim stream: one wins, the other reloads, sees the claim and is refused.
-// How a handler uses it (the engine appends one stream per command):
-//   1. Claim {ownerId} on the key's stream (the owner's id is decided first);
-//   2. the owner's own command (create the business, change its URL, create the agent);
-//   3. if step 2 fails, Release {ownerId} as compensation; after a change, release the old key.
+// How an application function uses it: in ONE unit of work, Claim {ownerId} on the key's stream
+// (the owner's id is decided first), decide the owner's own command (create the business, change
+// its URL, create the agent) and, after a change, Release the old key; a refusal of any step
+// writes nothing (domain/business/application/businessUrl.ts, createAgent.ts).
 // Decisions where the spec is silent:
 // - The refusal is the spec's uniqueness message '{key} has constraint' (spec 1 §8), e.g.
 //   'url has constraint', answered 409.
 // - Claiming again for the same owner appends nothing (a retried request); releasing a key
-//   nobody holds, or that another owner holds, appends nothing (a late compensation must never
-//   free someone else's key).
+//   nobody holds, or that another owner holds, appends nothing (a release must never free
+//   someone else's key).
 import { Schema } from "effect";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../engine/decider";
 import { Id, IsoInstant, isoOf, message } from "../auth/fields";

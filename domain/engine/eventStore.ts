@@ -3,6 +3,7 @@
 // appends to several streams in ONE transaction: every stream moves, or none does.
 import type { EventMetadata, NewEvent, RecordedEvent } from "./events";
 import type { Projection, ReadModels } from "./projection";
+import type { CommittedEvent, LogCursor, LogHead, ReactionCheckpoints } from "./reaction";
 
 /** What the idempotency ledger keeps for a key: the first result and what the request looked like. */
 export interface IdempotencyRecord {
@@ -67,6 +68,13 @@ export interface EventStore {
   /** Drops the projections' rows and replays the whole log through them in one transaction. */
   readonly rebuildProjections: () => Promise<{ readonly events: number }>;
   readonly close: () => Promise<void>;
+  /** For reactions: committed events after `after` in commit order. An event whose transaction
+   *  is still open is never passed over: reading stops short of it until it commits. */
+  readonly readCommitted: (after: LogCursor, limit: number) => Promise<ReadonlyArray<CommittedEvent>>;
+  /** The last committed event and how many committed events follow `after`, counted up to `cap`. */
+  readonly committedAfter: (after: LogCursor, cap: number) => Promise<LogHead>;
+  /** The reactions' checkpoints, failure state and leases (reaction.ts). */
+  readonly checkpoints: ReactionCheckpoints;
 }
 
 export interface EventStoreOptions {

@@ -2,12 +2,13 @@
 // batch the business ever made, across all its vouchers, so code uniqueness holds under
 // concurrent batches (two batches append at the same version of this one stream: one wins, the
 // other reloads, sees the winner's codes and draws again). Spec 3 §5 claims.
-// How a batch runs (adapters/server/marketing/voucherClaimRoutes.ts):
+// How a batch runs (application/createClaimBatch.ts), both steps in ONE unit of work:
 //   1. ReserveCodes here (generate or check the given codes; the draw is recorded in the event);
 //   2. CreateClaims with those codes on the voucher stream (quota, voucher.ts).
+// A batch step 2 refuses reserves nothing.
 // Decisions where the spec is silent:
-// - Codes are never released: a code once reserved stays taken even if its voucher is deleted
-//   or step 2 is refused, so a code can never name two claims in the business's history.
+// - Codes are never released: a code once reserved stays taken even if its voucher is deleted,
+//   so a code can never name two claims in the business's history.
 // - A batch id reserved before appends nothing (a retried request answers the first draw).
 // - Claims made one by one (public claim, member rewards) use their claim id (24 hex) as code
 //   and skip this registry: object ids are unique by construction.

@@ -49,8 +49,9 @@ describe("demo data", () => {
   });
 
   it("seeds the marketing and loyalty areas: vouchers, promotions, the programme and its members", async () => {
-    const { app, engine } = await startTestApp();
+    const { app, engine, reactions } = await startTestApp();
     const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
+    await reactions.drain(); // the bills' receipts and reward claims follow as reactions
     const businessId = summary?.facts.businessId;
     const token = await login(app, DEMO_OWNER_PHONE, DEVELOPMENT_DEMO_PASSWORD);
     const get = async (path: string) => {

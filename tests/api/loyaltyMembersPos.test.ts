@@ -1,7 +1,8 @@
 // POS events over HTTP (ARCHITECTURE §3 pos-event; issue 4 item 5): BILL_COMPLETED earns visit
 // stats, total spent, experience, level-ups with their recorded draw (claimed as vouchers) and
 // cashback as free credit; BILL_REFUNDED takes back what the bill earned; each billId applies
-// once; who may post; bad input changes nothing.
+// once; who may post; bad input changes nothing. Reward claims follow as a reaction: the suite
+// drains the reactions before reading them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { VOUCHER_CLAIMS_TABLE } from "../../domain/marketing/vouchers.projection";
 import { signUp } from "./businessHarness";
@@ -30,6 +31,7 @@ describe("BILL_COMPLETED", () => {
     expect(answer).toMatchObject({ billId: "B-1", memberId: member.id, applied: true, experienceGained: 12, level: 1, experience: 0, cashback: 1.25 });
     expect(answer.levelUps).toEqual([expect.objectContaining({ level: 1, drawn: rewardId, fixedVouchers: [] })]);
     expect(answer.rewardClaims.assigned).toHaveLength(1);
+    await world.harness.reactions.drain();
     const claims = await world.harness.store.readModels.list(VOUCHER_CLAIMS_TABLE, { where: { memberId: member.id } });
     expect(claims.rows.map((c) => c.voucherId)).toEqual([rewardId]);
     const after = await world.owner.ok("GET", world.path(`/members/${member.id}`));
@@ -48,6 +50,7 @@ describe("BILL_COMPLETED", () => {
     const again = await world.owner.ok("POST", posPath(), bill("B-2", "+60135000002", 99999));
     expect(again).toMatchObject({ applied: false, experienceGained: 12 });
     expect(await snapshotOfMember(world.harness, member.id)).toEqual(before);
+    await world.harness.reactions.drain();
     const claims = await world.harness.store.readModels.list(VOUCHER_CLAIMS_TABLE, { where: { memberId: member.id } });
     expect(claims.total).toBe(1);
   });
@@ -98,6 +101,7 @@ describe("BILL_REFUNDED", () => {
     const refund = await world.owner.ok("POST", posPath(), { type: "BILL_REFUNDED", billId: "B-11", memberPhone: "+60135000011" });
     expect(refund.rewardsKept).toEqual([rewardId]);
     expect((await world.owner.ok("GET", world.path(`/members/${member.id}`))).level).toBe(1);
+    await world.harness.reactions.drain();
     const claims = await world.harness.store.readModels.list(VOUCHER_CLAIMS_TABLE, { where: { memberId: member.id } });
     expect(claims.total).toBe(1);
   });

@@ -1,7 +1,8 @@
 // GET /restaurants/{id}/receipt (spec 1 §7 "bills of the period"): the bills the till recorded
 // through POS BILL_COMPLETED, read by dates in the business's time zone (Asia/Kuala_Lumpur here)
 // or instants; refunds stay listed and leave the sales total; a repeated bill counts once; a
-// refused event records nothing; another business's owner reads nothing.
+// refused event records nothing; another business's owner reads nothing. The receipt log follows
+// the bills as a reaction: the suite drains the reactions before reading it.
 import { beforeAll, describe, expect, it } from "vitest";
 import { RESTAURANT_BILLS_TABLE } from "../../domain/business/restaurantBills.projection";
 import { signUp } from "./businessHarness";
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await world.owner.ok("POST", posPath(), bill("R-2", "2026-03-01T17:30:00.000Z", 2000));
   await world.owner.ok("POST", posPath(), bill("R-3", "2026-03-02T04:00:00.000Z", 500));
   await world.owner.ok("POST", posPath(), { type: "BILL_REFUNDED", billId: "R-3", memberPhone: "+60135000501" });
+  await world.harness.reactions.drain();
 });
 
 describe("GET /restaurants/{id}/receipt", () => {
@@ -49,6 +51,7 @@ describe("GET /restaurants/{id}/receipt", () => {
     await world.owner.ok("POST", posPath(), bill("R-1", "2026-03-01T02:00:00.000Z", 1000));
     const unknownMember = await world.owner.send("POST", posPath(), { ...bill("R-9", "2026-03-01T03:00:00.000Z"), memberPhone: "+60135000999" });
     expect(unknownMember.statusCode).toBe(404);
+    await world.harness.reactions.drain();
     const { rows } = await world.harness.store.readModels.list(RESTAURANT_BILLS_TABLE, { where: { restaurantId: world.restaurantId } });
     expect(rows.map((row) => row.billId).sort()).toEqual(["R-1", "R-2", "R-3"]);
   });
@@ -65,8 +68,10 @@ describe("GET /restaurants/{id}/receipt", () => {
     await enrol(shop, "+60135000501");
     const post = (billId: string) => shop.owner.ok("POST", `/restaurants/${shop.restaurantId}/pos-event`, bill(billId, "2026-04-01T02:00:00.000Z"));
     await post("C-1");
+    await shop.harness.reactions.drain();
     await shop.owner.ok("PUT", `/restaurants/${shop.restaurantId}/clear-transaction`, {});
     await post("C-2");
+    await shop.harness.reactions.drain();
     const receipt = await shop.owner.ok("GET", `/restaurants/${shop.restaurantId}/receipt?start=2026-04-01&end=2026-04-01`);
     expect(receipt.bills.map((b: any) => b.billId)).toEqual(["C-2"]);
   });

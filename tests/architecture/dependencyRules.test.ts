@@ -3,7 +3,6 @@ import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkSource, type Violation } from "./dependencyRules";
 import { type DeciderIndex, ROUTE_RULES, deciderExports } from "./routeRules";
-import { THIN_ROUTE_ALLOW_LIST } from "./thinRouteAllowList";
 
 const ROOT = join(import.meta.dirname, "../..");
 
@@ -33,9 +32,6 @@ const deciderIndex = async (): Promise<DeciderIndex> => {
   return new Map(entries.filter(([, names]) => names.size > 0));
 };
 
-const ROUTE_RULE_KEYS = new Map(Object.entries(ROUTE_RULES).map(([key, rule]) => [rule as string, key]));
-const allowed = (violation: Violation) => `${violation.file}: ${ROUTE_RULE_KEYS.get(violation.rule)}`;
-
 describe("dependency rules", () => {
   let files: string[] = [];
   let deciders: DeciderIndex = new Map();
@@ -50,21 +46,14 @@ describe("dependency rules", () => {
   it("hold for every source file of the repository", () => {
     expect(files.length).toBeGreaterThan(10);
     expect(deciders.get("domain/auth/user")).toEqual(new Set(["userDecider"]));
-    expect(violations.filter((v) => !ROUTE_RULE_KEYS.has(v.rule))).toEqual([]);
-  });
-
-  it("keep every route thin but those still listed, and list none that is thin already", () => {
-    const offending = new Set(violations.filter((v) => ROUTE_RULE_KEYS.has(v.rule)).map(allowed));
-    const listed = new Set(THIN_ROUTE_ALLOW_LIST.map(([file, rule]) => `${file}: ${rule}`));
-    if (offending.size > 0) console.log(`Route files still to make thin (tests/architecture/thinRouteAllowList.ts):\n${[...offending].sort().join("\n")}`);
-    expect(violations.filter((v) => ROUTE_RULE_KEYS.has(v.rule) && !listed.has(allowed(v)))).toEqual([]);
-    expect([...listed].filter((entry) => !offending.has(entry))).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it.each([
     ["domain/x.ts", 'import { readFile } from "node:fs";', "domain/ must not import the node built-in node:fs"],
     ["domain/x.ts", 'import pg from "pg";', "domain/ must not import pg"],
     ["domain/a/x.ts", 'import { s } from "../../adapters/store/openStore";', "domain/ must not import adapters/"],
+    ["domain/a/x.test.ts", 'import { s } from "../../adapters/store/openStore";', "domain/ must not import adapters/"],
     ["domain/a/x.ts", 'export { m } from "../../machines/m";', "domain/ must not import machines/"],
     ["domain/x.ts", "const t = new Date();", "domain/ must not use new Date(): take it from the context"],
     ["domain/x.ts", "const t = Date.now();", "domain/ must not use Date.now: take it from the context"],
@@ -90,7 +79,9 @@ describe("dependency rules", () => {
 
   it.each([
     ["domain/x.ts", 'import { Schema } from "effect";\nimport { Temporal } from "temporal-polyfill";\nconst d: Date | undefined = undefined;'],
+    ["domain/a/application/x.test.ts", 'import { memoryEngine } from "../../../tests/support/memoryEngine";'],
     ["domain/x.test.ts", 'import fc from "fast-check";\nimport { it } from "vitest";\nconst seed = Date.now();'],
+    ["domain/a/x.test.ts", 'import { memoryEngine } from "../../tests/support/memoryEngine";'],
     ["ui/app/composition.ts", 'import { api } from "../../adapters/http/apiClient";'],
     ["adapters/x.ts", 'import { readFile } from "node:fs";\nconst t = Date.now();'],
     ["adapters/server/a/xRoutes.ts", 'import { INVALID_USER, type UserState } from "../../../domain/auth/user";\nimport type { userDecider } from "../../../domain/auth/user";'],

@@ -1,8 +1,8 @@
 // The layer rules of ARCHITECTURE.md §2, checked on the syntax tree of every source file:
 // domain/ imports only itself and pure libraries and never reads the clock, randomness or the
 // network; machines/ never imports adapters or ui; ui/ reaches adapters only through its one
-// composition module; no product code imports tests/ (test files beside modules may use its support);
-// route files stay thin (routeRules.ts: given the domain's decider exports).
+// composition module; no product code imports tests/ (test files beside modules may use its support,
+// domain tests included); route files stay thin (routeRules.ts: given the domain's decider exports).
 import { builtinModules } from "node:module";
 import ts from "typescript";
 import { type DeciderIndex, isRouteFile, routeRulesBroken } from "./routeRules";
@@ -38,8 +38,8 @@ const importRule = (file: string, specifier: string): string | undefined => {
   if (specifier.startsWith(".")) {
     const to = targetLayer(file, specifier);
     if (to === "tests" && from !== "tests" && !isTest(file)) return `${from}/ must not import tests/`;
-    // A domain test may use the test support (the memory store behind an application function).
-    if (from === "domain" && to !== "domain" && !(to === "tests" && isTest(file))) return `domain/ must not import ${to}/`;
+    // A domain test may use the test support (an engine on the memory store for application functions).
+    if (from === "domain" && to !== "domain" && !(isTest(file) && to === "tests")) return `domain/ must not import ${to}/`;
     if (from === "machines" && (to === "adapters" || to === "ui")) return `machines/ must not import ${to}/`;
     if (from === "ui" && to === "adapters" && !COMPOSITION.test(file)) return "ui/ reaches adapters only through ui/app/composition.ts";
     return undefined;

@@ -5,7 +5,10 @@
 // the voucher-code-generator package in claimCodeComparison.ts), and the loyalty figures on
 // PGlite and PostgreSQL (loyaltyBench.ts: BILL_COMPLETED per second, member search p50/p99,
 // replay), PostgreSQL in a throw-away database on BENCH_POSTGRES_URL (default the local server).
-// BENCH_ONLY=append,discounts,claim-codes,loyalty runs only the sections named.
+// Then Lighthouse's performance score of the login page, the loyalty overview and the page a
+// sign-in lands on, mobile and desktop, with each page's scripts in gzip KB, on the real server with
+// demo data (lighthouseBench.ts; median of BENCH_LIGHTHOUSE_RUNS runs, default 3).
+// BENCH_ONLY=append,discounts,claim-codes,loyalty,lighthouse runs only the sections named.
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +17,7 @@ import { type Figures, measure } from "./appendThroughput";
 import { measureDiscounts, printDiscountFigures } from "./discountBench";
 import { measureClaimCodes, printClaimCodeFigures } from "./claimCodeBench";
 import { compareClaimCodes, printCodeComparison } from "./claimCodeComparison";
+import { measureLighthouse, printLighthouseFigures } from "./lighthouseBench";
 import { type LoyaltyFigures, measureLoyalty, printLoyaltyFigures } from "./loyaltyBench";
 import { withThrowawayDatabase } from "./throwawayDatabase";
 
@@ -83,4 +87,10 @@ if (runs("loyalty")) {
   });
   if (postgres !== null) rows.push(postgres);
   printLoyaltyFigures(rows, scale);
+}
+
+if (runs("lighthouse")) {
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  console.log("");
+  printLighthouseFigures(await measureLighthouse(lighthouseRuns, (line) => console.log(`  ${line}`)), lighthouseRuns);
 }

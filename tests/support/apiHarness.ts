@@ -1,16 +1,20 @@
 // The API under test: the real app (createApp) on the memory store with the product's
 // projections, one controllable clock for commands, tokens and rate limits, the OTP outbox, and a
 // cheap scrypt cost (N = 2^10) so suites stay fast. Helpers drive the public HTTP contract only:
-// register through the outbox, sign in, and send requests with a bearer token.
+// register through the outbox, sign in, and send requests with a bearer token. The product's
+// reactions do not poll here: a suite calls `reactions.drain()` when it needs what they do
+// (a bill's receipt, its reward claims).
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { Temporal } from "temporal-polyfill";
 import { outboxTransport } from "../../adapters/auth/otpTransport";
 import { scryptPasswordHasher } from "../../adapters/auth/passwordHasher";
 import { liveContext } from "../../adapters/engine/liveContext";
+import { reactionRunner } from "../../adapters/engine/reactions/reactionRunner";
 import { type AppDeps, createApp } from "../../adapters/server/app";
 import type { AuthRateLimits } from "../../adapters/server/auth/rateLimits";
-import { engineRuntime } from "../../adapters/server/engineRuntime";
+import { type EngineRuntime, engineRuntime } from "../../adapters/server/engineRuntime";
+import { productReactions } from "../../adapters/server/productReactions";
 import { memoryEventStore } from "../../adapters/store/memoryEventStore";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import type { EventStoreOptions } from "../../domain/engine/eventStore";
@@ -35,6 +39,9 @@ export interface TestAppOptions {
   readonly projections?: EventStoreOptions["projections"];
 }
 
+/** The product's reactions over `engine`, run on demand (`drain()`). */
+export const testReactions = (engine: EngineRuntime) => reactionRunner(engine, productReactions, { upcast: productEventTypes.upcast });
+
 /** AppDeps on a fresh memory store; the outbox is returned to read codes directly. */
 export const testAppDeps = (options: TestAppOptions = {}) => {
   const clock = options.clock ?? testClock();
@@ -55,7 +62,7 @@ export const testAppDeps = (options: TestAppOptions = {}) => {
       ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
     },
   };
-  return { deps, clock, store, engine, outbox };
+  return { deps, clock, store, engine, outbox, reactions: testReactions(engine) };
 };
 
 export const startTestApp = async (options: TestAppOptions = {}) => {

@@ -6,7 +6,7 @@ import { engineRuntime } from "../../adapters/server/engineRuntime";
 import { liveContext } from "../../adapters/engine/liveContext";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import type { Harness } from "../api/businessHarness";
-import { testAppDeps } from "./apiHarness";
+import { testAppDeps, testReactions } from "./apiHarness";
 import type { StoreFactory } from "./storeFactories";
 
 export const openAppOnStore = async (factory: StoreFactory): Promise<{ readonly harness: Harness; readonly dispose: () => Promise<void> }> => {
@@ -16,7 +16,7 @@ export const openAppOnStore = async (factory: StoreFactory): Promise<{ readonly 
   const app = await createApp({ ...base.deps, store: { close: async () => undefined }, engine, logger: false });
   await app.ready();
   return {
-    harness: { ...base, store: opened.store, engine, app },
+    harness: { ...base, store: opened.store, engine, app, reactions: testReactions(engine) },
     dispose: async () => {
       await app.close();
       await opened.dispose();

@@ -5,7 +5,9 @@
 // empty rather than breaking the page.
 import type { TokenStore } from "../ports/authPort";
 
-const KEY = "accessToken";
+/** The localStorage key; the built index.html reads it too (adapters/build/startupHints.ts). */
+export const ACCESS_TOKEN_KEY = "accessToken";
+const KEY = ACCESS_TOKEN_KEY;
 
 export const browserTokenStore = (storage: Storage): TokenStore => ({
   read: () => {

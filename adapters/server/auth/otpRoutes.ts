@@ -7,34 +7,22 @@
 // A wrong code is recorded (OtpAttemptFailed) and then answered 400 with `verifyOutcome`.
 // The verification token is a signed, short-lived proof bound to target, purpose and challenge
 // id; register and reset-password redeem it once (see accountRoutes.ts).
+// Each is one application function (domain/auth/application/sendOtp.ts, verifyOtp.ts), which
+// says how the purpose is chosen when none is asked for and which mismatches are refused.
 // Decisions where the spec is silent:
-// - `purpose` is optional: an unknown phone defaults to `register`, a registered one to
-//   `reset-password`. Asking for a registration code for a registered phone answers 409
-//   'This phone number already in use'; a reset code for an unknown phone answers 404
-//   'not registered as a member' (spec 1 §8, forgot-password phone step). No code is sent then.
-// - A registration code needs a MY or SG number ('Invalid country code'), like registration.
 // - `recaptchaToken` (spec 1 §7) is accepted and not checked: no captcha provider is configured;
 //   the rate limits (rateLimits.ts) stand in for it.
 import type { FastifyInstance } from "fastify";
-import { Result, Schema } from "effect";
+import { Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
-import { isoOf } from "../../../domain/auth/fields";
-import { type OtpEvent, otpDecider, otpStreamId } from "../../../domain/auth/otpChallenge";
-import { resendAvailableAt, verifyOutcome } from "../../../domain/auth/otpRules";
-import { PHONE_IN_USE } from "../../../domain/auth/phoneClaim";
-import { DomainError } from "../../../domain/engine/decider";
-import { checkPhone } from "../../../domain/shared/phone";
+import { sendOtp } from "../../../domain/auth/application/sendOtp";
+import { verifyOtp } from "../../../domain/auth/application/verifyOtp";
+import type { OtpPurpose } from "../../../domain/auth/otpChallenge";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
-import { RequestValidationError } from "../requestValidationError";
-import { userIdOfPhone } from "./accountLookup";
 import { OtpInput, SignUpPurpose } from "./credentialInput";
-import type { Identity } from "./identity";
 import { PhoneInput } from "./phoneInput";
 import { refuseWhileWaiting } from "./rateLimits";
-import { runCommand } from "./runCommand";
-
-export const NOT_A_MEMBER = "not registered as a member";
 
 const SendBody = Schema.Struct({
   target: PhoneInput,
@@ -44,56 +32,28 @@ const SendBody = Schema.Struct({
 
 const VerifyBody = Schema.Struct({ target: PhoneInput, otp: OtpInput, purpose: Schema.optionalKey(SignUpPurpose) });
 
-/** The purpose asked for, or the one the phone's state implies. */
-const purposeFor = async (identity: Identity, target: string, asked: SignUpPurpose | undefined) => {
-  const owner = await userIdOfPhone(identity.engine, target);
-  return { purpose: asked ?? (owner === null ? "register" : "reset-password"), owner } as const;
-};
-
-const refuseMismatch = (purpose: SignUpPurpose, target: string, owner: string | null): void => {
-  if (purpose === "register" && owner !== null) throw new DomainError(PHONE_IN_USE, 409, ["target"]);
-  if (purpose === "reset-password" && owner === null) throw new DomainError(NOT_A_MEMBER, 404, ["target"]);
-  const countryProblem = purpose === "register" ? checkPhone(target) : null;
-  if (countryProblem !== null) throw new RequestValidationError([{ path: ["target"], message: countryProblem }]);
-};
-
 export const otpRoutes = async (app: FastifyInstance): Promise<void> => {
   const { identity } = app;
   const { engine, limits, otpCodes } = identity;
 
   app.post("/auth/otp/v2/send", async (request, reply) => {
-    refuseWhileWaiting(limits.otpSendPerIp.hit(request.ip), reply);
-    const body = decodeBody(SendBody, request.body);
-    const { target } = body;
-    const { purpose, owner } = await purposeFor(identity, target, body.purpose);
-    refuseMismatch(purpose, target, owner);
-    refuseWhileWaiting(limits.otpSendPerPhone.hit(target), reply);
-    const code = otpCodes.generate();
-    const codeHash = otpCodes.hash(purpose, target, code);
-    const issued = await runCommand(engine, otpDecider, otpStreamId(purpose, target), {
-      type: "IssueOtp",
-      data: { purpose, target, codeHash },
-    }, null);
-    await identity.otpTransport.sendOtp(target, code, purpose);
-    const resendAt = resendAvailableAt(issued.state);
-    return success({ target, purpose, resendAvailableAt: resendAt === null ? null : isoOf(resendAt) });
+    await refuseWhileWaiting(limits.otpSendPerIp.hit(request.ip), reply);
+    const { target, purpose } = decodeBody(SendBody, request.body);
+    const delivery = {
+      ...otpCodes,
+      admit: (phone: string) => refuseWhileWaiting(limits.otpSendPerPhone.hit(phone), reply),
+      send: (phone: string, code: string, purpose: OtpPurpose) => identity.otpTransport.sendOtp(phone, code, purpose),
+    };
+    return success(await sendOtp(engine, { target, purpose }, delivery, { actor: null, correlationId: request.id }));
   });
 
   app.post("/auth/otp/v2/verify", async (request, reply) => {
-    refuseWhileWaiting(limits.otpVerifyPerIp.hit(request.ip), reply);
-    const body = decodeBody(VerifyBody, request.body);
-    const { target, otp } = body;
-    const { purpose } = await purposeFor(identity, target, body.purpose);
-    const outcome = await runCommand(engine, otpDecider, otpStreamId(purpose, target), {
-      type: "VerifyOtp",
-      data: { purpose, codeHash: otpCodes.hash(purpose, target, otp) },
-    }, null);
-    const verified = verifyOutcome(outcome.events as unknown as ReadonlyArray<OtpEvent>);
-    if (Result.isFailure(verified)) throw verified.failure;
-    const { challengeId, verificationExpiresAt } = verified.success;
+    await refuseWhileWaiting(limits.otpVerifyPerIp.hit(request.ip), reply);
+    const { target, otp, purpose } = decodeBody(VerifyBody, request.body);
+    const verified = await verifyOtp(engine, { target, otp, purpose }, otpCodes.hash, { actor: null, correlationId: request.id });
     const verificationToken = await identity.tokens.issueVerification(
-      { target, purpose, challengeId },
-      Temporal.Instant.from(verificationExpiresAt),
+      { target, purpose: verified.purpose, challengeId: verified.challengeId },
+      Temporal.Instant.from(verified.verificationExpiresAt),
     );
     return success({ verificationToken });
   });

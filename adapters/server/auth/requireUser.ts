@@ -62,7 +62,7 @@ export const authenticate = async (identity: Identity, token: string): Promise<A
     throw new UnauthorizedError();
   }
   const claims: UserClaims = { ...claimsOf(row), ...(debugBy === undefined ? {} : { debugBy }) };
-  const { rows } = await engine.store.readModels.list(PERMISSION_RECORDS_TABLE, { where: { userId: row.userId } });
+  const { rows } = await engine.readModels.list(PERMISSION_RECORDS_TABLE, { where: { userId: row.userId } });
   return {
     userId: row.userId,
     phoneNumber: row.phoneNumber,

@@ -1,5 +1,6 @@
-// Runs one command of the identity flows through the engine's one runner, stamped with the acting
-// user (null for anonymous sign-up calls, "system:…" for start-up jobs) and a fresh correlation id.
+// Runs one command through the engine's one runner, stamped with the acting user (null for an
+// anonymous caller, such as a public voucher claim) and a fresh correlation id. The identity
+// routes themselves call application functions (domain/auth/application/).
 import type { CommandOutcome } from "../../../domain/engine/commandHandler";
 import type { Decider, DomainEvent } from "../../../domain/engine/decider";
 import type { EngineRuntime } from "../engineRuntime";

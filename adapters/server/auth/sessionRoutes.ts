@@ -12,7 +12,8 @@
 //   the debug session is theirs, and the impersonated user's own sessions are left alone.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Schema } from "effect";
-import { INVALID_USER, type RegisteredUser, userDecider, userStreamId } from "../../../domain/auth/user";
+import { signOut } from "../../../domain/auth/application/signOut";
+import { INVALID_USER, type RegisteredUser } from "../../../domain/auth/user";
 import { DomainError } from "../../../domain/engine/decider";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
@@ -23,7 +24,6 @@ import type { Identity } from "./identity";
 import { PhoneInput } from "./phoneInput";
 import { refuseWhileWaiting } from "./rateLimits";
 import { authenticate, requireUser } from "./requireUser";
-import { runCommand } from "./runCommand";
 
 const LoginBody = Schema.Struct({ phoneNumber: PhoneInput, password: EnteredPasswordInput });
 export const TokenBody = Schema.Struct({
@@ -55,10 +55,10 @@ export const sessionRoutes = async (app: FastifyInstance): Promise<void> => {
   const { identity } = app;
 
   app.post("/auth/login", async (request, reply) => {
-    refuseWhileWaiting(identity.limits.loginFailuresPerIp.wait(request.ip), reply);
+    await refuseWhileWaiting(identity.limits.loginFailuresPerIp.wait(request.ip), reply);
     const accessToken = await login(identity, request);
     if (accessToken === null) {
-      identity.limits.loginFailuresPerIp.hit(request.ip);
+      await identity.limits.loginFailuresPerIp.hit(request.ip);
       throw new DomainError(INVALID_USER, 401);
     }
     return success({ accessToken });
@@ -72,7 +72,7 @@ export const sessionRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post("/auth/logout", async (request) => {
     const user = await requireUser(request);
     const sessionOwner = user.debugBy ?? user.userId;
-    await runCommand(identity.engine, userDecider, userStreamId(sessionOwner), { type: "RevokeSessions", data: {} }, sessionOwner);
+    await signOut(identity.engine, sessionOwner, { actor: sessionOwner, correlationId: request.id });
     return success({});
   });
 };

@@ -37,7 +37,7 @@ export const canReadBusinessRow = (caller: Caller, row: Row): boolean =>
 
 /** The business row the caller may read, else 404 (by default 'Business not found'). */
 export const readableBusiness = async (caller: Caller, businessId: string, notFound = BUSINESS_NOT_FOUND): Promise<Row> => {
-  const row = await caller.engine.store.readModels.get(BUSINESSES_TABLE, businessId);
+  const row = await caller.engine.readModels.get(BUSINESSES_TABLE, businessId);
   if (row === undefined || !canReadBusinessRow(caller, row)) throw new DomainError(notFound, 404);
   return row;
 };
@@ -58,7 +58,7 @@ export const businessFor = async (
 
 /** The restaurant row the caller may read, else 404 'Invalid restaurant'. */
 export const readableRestaurant = async (caller: Caller, restaurantId: string): Promise<Row> => {
-  const row = await caller.engine.store.readModels.get(RESTAURANTS_TABLE, restaurantId);
+  const row = await caller.engine.readModels.get(RESTAURANTS_TABLE, restaurantId);
   if (row === undefined || !canIn(caller.user.ability, "read", "Restaurant", String(row.businessId))) {
     throw new DomainError(INVALID_RESTAURANT, 404);
   }

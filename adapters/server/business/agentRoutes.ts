@@ -9,15 +9,15 @@
 // Decisions where the spec is silent: any signed-in user may look an agent up by code (a
 // referral code is shared on purpose) and sees only its public fields; the dealer list follows
 // the 'Dealer Lead' menu (admin, staff or agent, spec 1 §6); the agent's user is found by phone
-// ('Invalid user', 404) and its code claimed first ('code has constraint', 409).
+// ('Invalid user', 404) and its code claimed with it ('code has constraint', 409), in one unit of
+// work (domain/business/application/createAgent.ts).
 import type { FastifyInstance } from "fastify";
 import { canOn } from "../../../domain/auth/permissions";
-import { ownerOf, phoneClaimDecider, phoneStreamId } from "../../../domain/auth/phoneClaim";
 import { flagsFor } from "../../../domain/auth/roles";
-import { INVALID_USER } from "../../../domain/auth/user";
-import { AGENT_NOT_FOUND, AgentUpdateInput, NewAgentInput, agentDecider, agentStreamId } from "../../../domain/business/agent";
+import { AGENT_NOT_FOUND, AgentUpdateInput, NewAgentInput } from "../../../domain/business/agent";
 import { AGENTS_TABLE } from "../../../domain/business/agents.projection";
-import { agentCodeClaim, agentCodeStreamId } from "../../../domain/business/uniqueClaim";
+import { createAgent } from "../../../domain/business/application/createAgent";
+import { updateAgent } from "../../../domain/business/application/updateAgent";
 import { DomainError } from "../../../domain/engine/decider";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
@@ -32,7 +32,7 @@ const canSeeDealers = (caller: Caller): boolean => flagsFor(caller.user.claims).
 
 export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;
-  const { readModels } = engine.store;
+  const { readModels } = engine;
   const agentRow = async (agentId: string) => {
     const row = await readModels.get(AGENTS_TABLE, agentId);
     if (row === undefined) throw new DomainError(AGENT_NOT_FOUND, 404);
@@ -54,16 +54,7 @@ export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     forbidUnless(isProvider(caller, "create", "Agent"));
     const input = decodeBody(NewAgentInput, request.body);
-    const userId = ownerOf((await engine.commands.load(phoneClaimDecider, phoneStreamId(input.phoneNumber))).state);
-    if (userId === null) throw new DomainError(INVALID_USER, 404);
-    const agentId = caller.newId("create-agent");
-    await caller.run(agentCodeClaim, agentCodeStreamId(input.code), { type: "Claim", data: { key: input.code, ownerId: agentId } });
-    try {
-      await caller.run(agentDecider, agentStreamId(agentId), { type: "CreateAgent", data: { ...input, agentId, userId } }, "create-agent");
-    } catch (error) {
-      await caller.run(agentCodeClaim, agentCodeStreamId(input.code), { type: "Release", data: { key: input.code, ownerId: agentId } });
-      throw error;
-    }
+    const agentId = await createAgent(engine, { ...input, agentId: caller.newId("create-agent") }, caller.options("create-agent"));
     return success(await agentRow(agentId));
   });
 
@@ -72,7 +63,7 @@ export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
     const row = await agentRow(request.params.agentId);
     forbidUnless(canOn(caller.user.ability, "update", "Agent", { agentId: String(row.id) }));
     const { _rev, name, kind } = decodeBody(AgentUpdateInput, request.body);
-    await caller.run(agentDecider, agentStreamId(String(row.id)), { type: "UpdateAgent", data: { name, kind, rev: caller.revision(_rev) } });
+    await updateAgent(engine, { agentId: String(row.id), name, kind, rev: caller.revision(_rev) }, caller.options());
     return success(await agentRow(String(row.id)));
   });
 

@@ -8,40 +8,33 @@
 //   DELETE /businesses/{businessId}         (If-Match)                    → {id}
 // Provider admin and staff list every business; an agent lists the businesses it resells; any
 // other user lists the businesses it holds a permission record in.
-// Decisions where the spec is silent: the new owner of a provider update must be a registered
-// user ('Invalid user', 404) and a linked agent must exist ('Agent not found', 404).
+// Each write is one application function (domain/business/application/): a URL change moves its
+// claim in the same unit of work as the business.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { createBusiness } from "../../../domain/business/application/createBusiness";
+import { deleteBusiness } from "../../../domain/business/application/deleteBusiness";
+import { updateBusiness } from "../../../domain/business/application/updateBusiness";
+import { updateBusinessProfile } from "../../../domain/business/application/updateBusinessProfile";
+import { updateCompany } from "../../../domain/business/application/updateCompany";
 import { PERMISSION_RECORDS_TABLE } from "../../../domain/auth/permissions";
-import { INVALID_USER } from "../../../domain/auth/user";
-import { USERS_TABLE } from "../../../domain/auth/users.projection";
-import { AGENT_NOT_FOUND } from "../../../domain/business/agent";
-import { AGENTS_TABLE } from "../../../domain/business/agents.projection";
-import { businessDecider } from "../../../domain/business/business";
-import { type BusinessCommand, businessStreamId } from "../../../domain/business/businessModel";
-import {
-  BusinessAdminInput, BusinessProfileInput, DEFAULT_MENU_VERSION, NewBusinessInput, profileFromInput,
-} from "../../../domain/business/businessProfile";
+import { BusinessAdminInput, BusinessProfileInput, NewBusinessInput } from "../../../domain/business/businessProfile";
 import { BUSINESSES_TABLE } from "../../../domain/business/businesses.projection";
-import { CompanyInput, companyFromInput } from "../../../domain/business/company";
+import { CompanyInput } from "../../../domain/business/company";
 import { withRevision } from "../../../domain/business/revision";
-import { DomainError } from "../../../domain/engine/decider";
 import type { Row } from "../../../domain/engine/projection";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { businessFor, canReadBusinessRow, forbidUnless, isProvider, readableBusiness } from "./access";
 import { type Caller, callerOf } from "./caller";
 import { listPage, pageOf, pageRows } from "./paging";
-import { releaseUrl, withUrlClaim } from "./urlClaims";
 
 type ById = { Params: { businessId: string } };
 const CompanyBody = withRevision(CompanyInput.fields);
 const SEARCH_FIELDS = ["name"];
 
-const urlOf = (row: Row): string | null => (typeof row.url === "string" ? row.url : null);
-
 /** The businesses a user without provider rights may see: its records' and its agents'. */
 export const ownBusinesses = async (caller: Caller): Promise<ReadonlyArray<Row>> => {
-  const { readModels } = caller.engine.store;
+  const { readModels } = caller.engine;
   const records = await readModels.list(PERMISSION_RECORDS_TABLE, { where: { userId: caller.user.userId } });
   const ids = new Set(records.rows.map((record) => String(record.businessId)));
   for (const agentId of caller.user.claims.agentIds) {
@@ -53,10 +46,8 @@ export const ownBusinesses = async (caller: Caller): Promise<ReadonlyArray<Row>>
 
 export const businessRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;
-  const { readModels } = engine.store;
+  const { readModels } = engine;
   const businessRow = async (id: string) => success(await readModels.get(BUSINESSES_TABLE, id));
-  const run = (caller: Caller, id: string, command: BusinessCommand, operation?: string) =>
-    caller.run(businessDecider, businessStreamId(id), command, operation);
 
   const myBusinesses = async (request: FastifyRequest) => {
     const caller = await callerOf(request, engine);
@@ -76,11 +67,8 @@ export const businessRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const input = decodeBody(NewBusinessInput, request.body);
     const businessId = caller.newId("create-business");
-    const profile = profileFromInput(input);
-    const menuVersion = input.menuVersion ?? DEFAULT_MENU_VERSION;
-    await withUrlClaim(caller, businessId, null, profile.url, () =>
-      run(caller, businessId, { type: "CreateBusiness", data: { ...profile, businessId, menuVersion, ownerId: caller.user.userId } }, "create-business"));
-    return businessRow(businessId);
+    const created = await createBusiness(engine, { ...input, businessId, ownerId: caller.user.userId }, caller.options("create-business"));
+    return businessRow(created);
   });
 
   app.put<ById>("/businesses/:businessId", async (request) => {
@@ -88,16 +76,7 @@ export const businessRoutes = async (app: FastifyInstance): Promise<void> => {
     const row = await readableBusiness(caller, request.params.businessId);
     forbidUnless(isProvider(caller, "update", "Business"));
     const input = decodeBody(BusinessAdminInput, request.body);
-    if ((await readModels.get(USERS_TABLE, input.owner)) === undefined) throw new DomainError(INVALID_USER, 404);
-    const agentId = input.pf_agent.agentId;
-    if (agentId !== null && (await readModels.get(AGENTS_TABLE, agentId)) === undefined) throw new DomainError(AGENT_NOT_FOUND, 404);
-    const profile = profileFromInput(input);
-    const rev = caller.revision(input._rev);
-    await withUrlClaim(caller, String(row.id), urlOf(row), profile.url, () =>
-      run(caller, String(row.id), {
-        type: "UpdateBusiness",
-        data: { ...profile, rev, menuVersion: input.menuVersion, ownerId: input.owner, quota: input.quota, agent: input.pf_agent },
-      }));
+    await updateBusiness(engine, { ...input, businessId: String(row.id), rev: caller.revision(input._rev) }, caller.options());
     return businessRow(String(row.id));
   });
 
@@ -105,26 +84,22 @@ export const businessRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const row = await businessFor(caller, request.params.businessId, "update", "Business");
     const input = decodeBody(BusinessProfileInput, request.body);
-    const profile = profileFromInput(input);
-    const rev = caller.revision(input._rev);
-    await withUrlClaim(caller, String(row.id), urlOf(row), profile.url, () =>
-      run(caller, String(row.id), { type: "UpdateBusinessProfile", data: { ...profile, rev } }));
+    await updateBusinessProfile(engine, { ...input, businessId: String(row.id), rev: caller.revision(input._rev) }, caller.options());
     return businessRow(String(row.id));
   });
 
   app.put<ById>("/businesses/:businessId/company", async (request) => {
     const caller = await callerOf(request, engine);
     const row = await businessFor(caller, request.params.businessId, "update", "Business");
-    const { _rev, ...input } = decodeBody(CompanyBody, request.body);
-    await run(caller, String(row.id), { type: "UpdateCompany", data: { company: companyFromInput(input), rev: caller.revision(_rev) } });
+    const { _rev, ...company } = decodeBody(CompanyBody, request.body);
+    await updateCompany(engine, { businessId: String(row.id), company, rev: caller.revision(_rev) }, caller.options());
     return businessRow(String(row.id));
   });
 
   app.delete<ById>("/businesses/:businessId", async (request) => {
     const caller = await callerOf(request, engine);
     const row = await businessFor(caller, request.params.businessId, "delete", "Business");
-    await run(caller, String(row.id), { type: "DeleteBusiness", data: { rev: caller.revision(undefined) } });
-    await releaseUrl(caller, String(row.id), urlOf(row));
+    await deleteBusiness(engine, { businessId: String(row.id), rev: caller.revision(undefined) }, caller.options());
     return success({ id: String(row.id) });
   });
 };

@@ -5,8 +5,8 @@
 // read at.
 // Decisions where the contract is silent:
 // - A create with an Idempotency-Key derives the new record's id from it (SHA-256 of user,
-//   operation and key), so a retried create lands on the same stream and is replayed, steps
-//   before it (a URL claim, the restaurant registry) included.
+//   operation and key), so a retried create lands on the same streams as the first, and its
+//   whole unit of work (a URL claim, the restaurant registry included) is replayed.
 // - `_rev` in the body wins over If-Match; If-Match is a number, optionally quoted or weak
 //   (`W/"3"`), else 400 'Invalid _rev'.
 import { createHash } from "node:crypto";

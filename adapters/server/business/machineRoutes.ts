@@ -8,8 +8,9 @@
 // so the event log never holds a usable code; it pairs one machine within 10 minutes
 // (domain/business/restaurant.ts).
 import type { FastifyInstance } from "fastify";
-import { restaurantDecider } from "../../../domain/business/restaurant";
-import { restaurantStreamId } from "../../../domain/business/restaurantModel";
+import { clearTransactions } from "../../../domain/business/application/clearTransactions";
+import { issueMachineOtp } from "../../../domain/business/application/issueMachineOtp";
+import { revokeMachines } from "../../../domain/business/application/revokeMachines";
 import { withRevision } from "../../../domain/business/revision";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
@@ -28,15 +29,14 @@ export const machineRoutes = async (app: FastifyInstance): Promise<void> => {
     const restaurantId = String((await restaurantFor(caller, request.params.restaurantId, "update")).id);
     const otp = otpCodes.generate();
     const codeHash = await passwords.hash(`${restaurantId}:${otp}`);
-    const outcome = await caller.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "IssueMachineOtp", data: { codeHash } });
-    const pairing = outcome.state.status === "active" ? outcome.state.machine.pairing : null;
-    return success({ otp, expiresAt: pairing?.expiresAt ?? null });
+    const expiresAt = await issueMachineOtp(engine, { restaurantId, codeHash }, caller.options());
+    return success({ otp, expiresAt });
   });
 
   app.delete<ById>("/restaurants/:restaurantId/machine", async (request) => {
     const caller = await callerOf(request, engine);
     const restaurantId = String((await restaurantFor(caller, request.params.restaurantId, "update")).id);
-    await caller.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "RevokeMachines", data: { rev: caller.revision(undefined) } });
+    await revokeMachines(engine, { restaurantId, rev: caller.revision(undefined) }, caller.options());
     return restaurantAnswer(caller, restaurantId);
   });
 
@@ -44,7 +44,7 @@ export const machineRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const restaurantId = String((await restaurantFor(caller, request.params.restaurantId, "update")).id);
     const { _rev } = decodeBody(ClearBody, request.body ?? {});
-    await caller.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "ClearTransactions", data: { rev: caller.revision(_rev) } });
+    await clearTransactions(engine, { restaurantId, rev: caller.revision(_rev) }, caller.options());
     return restaurantAnswer(caller, restaurantId);
   });
 };

@@ -20,7 +20,7 @@ export const myPermissionRoutes = async (app: FastifyInstance): Promise<void> =>
   app.get<ByBusiness>("/my/businesses/:businessId/permission", async (request) => {
     const caller = await callerOf(request, engine);
     const business = await readableBusiness(caller, request.params.businessId);
-    const record = await engine.store.readModels.get(PERMISSION_RECORDS_TABLE, permissionRecordKey(caller.user.userId, String(business.id)));
+    const record = await engine.readModels.get(PERMISSION_RECORDS_TABLE, permissionRecordKey(caller.user.userId, String(business.id)));
     return success(record ?? null);
   });
 };

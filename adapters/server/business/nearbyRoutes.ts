@@ -38,7 +38,7 @@ export const nearbyRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post("/restaurants/near-by", async (request) => {
     const caller = await callerOf(request, engine);
     const { lat, lng, radiusKm = DEFAULT_NEARBY_KM } = decodeBody(NearbyInput, request.body ?? {});
-    const { rows } = await engine.store.readModels.list(RESTAURANTS_TABLE);
+    const { rows } = await engine.readModels.list(RESTAURANTS_TABLE);
     const provider = isProvider(caller, "read", "Restaurant");
     const near = rows
       .filter((row) => provider || canIn(caller.user.ability, "read", "Restaurant", String(row.businessId)))

@@ -37,7 +37,7 @@ const salesByCurrency = (bills: ReadonlyArray<Row>): ReadonlyArray<Money> => {
 
 export const receiptRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;
-  const { readModels } = engine.store;
+  const { readModels } = engine;
 
   app.get<ByRestaurant>("/restaurants/:restaurantId/receipt", async (request) => {
     const caller = await callerOf(request, engine);

@@ -5,18 +5,17 @@
 //   GET    /restaurants/{restaurantId}                             → the restaurant + enabledFeatures
 //   POST   /restaurants   {businessId, profile} (Idempotency-Key)  → the restaurant
 //   DELETE /restaurants/{restaurantId}          (If-Match)         → {id}
-// Creation lists the restaurant in its business first (quota, 'Business id not found'), then
-// creates its stream; a failed creation takes it off the list again. Deletion does the reverse.
+// Creation lists the restaurant in its business (quota, 'Business id not found') and creates its
+// stream in one unit of work; deletion does the reverse (domain/business/application/).
 // Decisions where the spec is silent: `business` is required on GET /restaurants ('Business id
 // not found'); a restaurant is answered as restaurantView.ts says.
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { PERMISSION_RECORDS_TABLE, canIn } from "../../../domain/auth/permissions";
-import { BUSINESS_ID_NOT_FOUND, businessDecider } from "../../../domain/business/business";
-import { businessStreamId } from "../../../domain/business/businessModel";
-import { restaurantDecider } from "../../../domain/business/restaurant";
-import { restaurantStreamId } from "../../../domain/business/restaurantModel";
-import { RestaurantProfileInput, restaurantProfileFromInput } from "../../../domain/business/restaurantProfile";
+import { createRestaurant } from "../../../domain/business/application/createRestaurant";
+import { deleteRestaurant } from "../../../domain/business/application/deleteRestaurant";
+import { BUSINESS_ID_NOT_FOUND } from "../../../domain/business/business";
+import { RestaurantProfileInput } from "../../../domain/business/restaurantProfile";
 import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
 import { requiredTrimmedText } from "../../../domain/shared/fieldRules";
 import { decodeBody } from "../decodeBody";
@@ -36,7 +35,7 @@ type ById = { Params: { restaurantId: string } };
 
 export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;
-  const { readModels } = engine.store;
+  const { readModels } = engine;
 
   app.get("/restaurants", async (request) => {
     const caller = await callerOf(request, engine);
@@ -75,23 +74,15 @@ export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
     await businessFor(caller, businessId, "create", "Restaurant", BUSINESS_ID_NOT_FOUND);
     const input = decodeBody(NewRestaurantInput, request.body);
     const restaurantId = caller.newId("create-restaurant");
-    const profile = restaurantProfileFromInput(input.profile);
-    await caller.run(businessDecider, businessStreamId(businessId), { type: "AddRestaurant", data: { restaurantId } });
-    try {
-      await caller.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "CreateRestaurant", data: { restaurantId, businessId, profile } }, "create-restaurant");
-    } catch (error) {
-      await caller.run(businessDecider, businessStreamId(businessId), { type: "RemoveRestaurant", data: { restaurantId } });
-      throw error;
-    }
-    return restaurantAnswer(caller, restaurantId);
+    const created = await createRestaurant(engine, { restaurantId, businessId, profile: input.profile }, caller.options("create-restaurant"));
+    return restaurantAnswer(caller, created);
   });
 
   app.delete<ById>("/restaurants/:restaurantId", async (request) => {
     const caller = await callerOf(request, engine);
     const row = await restaurantFor(caller, request.params.restaurantId, "delete");
     const restaurantId = String(row.id);
-    await caller.run(restaurantDecider, restaurantStreamId(restaurantId), { type: "DeleteRestaurant", data: { rev: caller.revision(undefined) } });
-    await caller.run(businessDecider, businessStreamId(String(row.businessId)), { type: "RemoveRestaurant", data: { restaurantId } });
+    await deleteRestaurant(engine, { restaurantId, rev: caller.revision(undefined) }, caller.options());
     return success({ id: restaurantId });
   });
 };

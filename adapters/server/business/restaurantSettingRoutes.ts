@@ -9,12 +9,10 @@
 // Decisions where the spec is silent: the licence is the provider's to set (admin, or staff
 // with a level-0 grant); so is reviewing a payout account (payoutAccount.ts).
 import type { FastifyInstance } from "fastify";
+import { changePayoutAccount } from "../../../domain/business/application/changePayoutAccount";
+import { updateRestaurantSetting } from "../../../domain/business/application/updateRestaurantSetting";
 import { PayoutAccountInput } from "../../../domain/business/payoutAccount";
-import { restaurantDecider } from "../../../domain/business/restaurant";
-import { restaurantStreamId } from "../../../domain/business/restaurantModel";
-import {
-  SETTING_GROUPS, SETTING_GROUP_NAMES, type SettingGroup, type SettingInput, settingChange,
-} from "../../../domain/business/restaurantSettings";
+import { SETTING_GROUPS, SETTING_GROUP_NAMES, type SettingGroup, type SettingInput } from "../../../domain/business/restaurantSettings";
 import { withRevision } from "../../../domain/business/revision";
 import type { Row } from "../../../domain/engine/projection";
 import { decodeBody } from "../decodeBody";
@@ -45,8 +43,8 @@ export const restaurantSettingRoutes = async (app: FastifyInstance): Promise<voi
       const caller = await callerOf(request, engine);
       const row = await writable(caller, request.params.restaurantId, group);
       const { _rev, ...input } = decodeBody(Body, request.body);
-      const change = settingChange(group, input as SettingInput<G>);
-      await caller.run(restaurantDecider, restaurantStreamId(String(row.id)), { type: "UpdateSetting", data: { change, rev: caller.revision(_rev) } });
+      const edit = { restaurantId: String(row.id), group, input: input as SettingInput<G>, rev: caller.revision(_rev) };
+      await updateRestaurantSetting(engine, edit, caller.options());
       return restaurantAnswer(caller, String(row.id));
     });
   };
@@ -57,10 +55,7 @@ export const restaurantSettingRoutes = async (app: FastifyInstance): Promise<voi
     const row = await writable(caller, request.params.restaurantId, "payout-account");
     const { _rev, ...payoutAccount } = decodeBody(PayoutBody, request.body);
     const reviewer = isProvider(caller, "update", "Restaurant");
-    await caller.run(restaurantDecider, restaurantStreamId(String(row.id)), {
-      type: "ChangePayoutAccount",
-      data: { payoutAccount, reviewer, rev: caller.revision(_rev) },
-    });
+    await changePayoutAccount(engine, { restaurantId: String(row.id), payoutAccount, reviewer, rev: caller.revision(_rev) }, caller.options());
     return restaurantAnswer(caller, String(row.id));
   });
 

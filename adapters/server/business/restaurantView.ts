@@ -21,6 +21,6 @@ export const restaurantView = (row: Row, caller: Caller): Row => {
 
 /** The restaurant as it is now, after a write. */
 export const restaurantAnswer = async (caller: Caller, restaurantId: string): Promise<Success<Row | null>> => {
-  const row = await caller.engine.store.readModels.get(RESTAURANTS_TABLE, restaurantId);
+  const row = await caller.engine.readModels.get(RESTAURANTS_TABLE, restaurantId);
   return success(row === undefined ? null : restaurantView(row, caller));
 };

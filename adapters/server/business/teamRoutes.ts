@@ -17,12 +17,13 @@
 import { subject } from "@casl/ability";
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
+import { userOfPhone } from "../../../domain/auth/application/phoneOwner";
 import { PERMISSION_RECORDS_TABLE } from "../../../domain/auth/permissions";
-import { ownerOf, phoneClaimDecider, phoneStreamId } from "../../../domain/auth/phoneClaim";
 import { INVALID_USER } from "../../../domain/auth/user";
 import { USERS_TABLE } from "../../../domain/auth/users.projection";
-import { businessDecider } from "../../../domain/business/business";
-import { businessStreamId } from "../../../domain/business/businessModel";
+import { changeMemberGrants } from "../../../domain/business/application/changeMemberGrants";
+import { inviteTeamMember } from "../../../domain/business/application/inviteTeamMember";
+import { removeTeamMember } from "../../../domain/business/application/removeTeamMember";
 import { permissionRecordKey } from "../../../domain/business/permissionRecords.projection";
 import { type Grant, InviteMemberInput, MemberGrantsInput } from "../../../domain/business/team";
 import { DomainError } from "../../../domain/engine/decider";
@@ -48,7 +49,7 @@ const ensureGrantable = (caller: Caller, businessId: string, grants: ReadonlyArr
 
 export const teamRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;
-  const { readModels } = engine.store;
+  const { readModels } = engine;
 
   const memberView = async (record: Row) => {
     const user = await readModels.get(USERS_TABLE, String(record.userId));
@@ -69,9 +70,7 @@ export const teamRoutes = async (app: FastifyInstance): Promise<void> => {
     await businessFor(caller, businessId, "create", "Permission");
     const { phoneNumber, grants } = decodeBody(InviteMemberInput, request.body);
     ensureGrantable(caller, businessId, grants);
-    const userId = ownerOf((await engine.commands.load(phoneClaimDecider, phoneStreamId(phoneNumber))).state);
-    if (userId === null) throw new DomainError(INVALID_USER, 404);
-    await caller.run(businessDecider, businessStreamId(businessId), { type: "InviteTeamMember", data: { userId, phoneNumber, grants } }, `invite-${businessId}`);
+    const userId = await inviteTeamMember(engine, { businessId, phoneNumber, grants }, caller.options(`invite-${businessId}`));
     const record = await recordOf(userId, businessId);
     return success(record === undefined ? null : await memberView(record));
   });
@@ -82,7 +81,7 @@ export const teamRoutes = async (app: FastifyInstance): Promise<void> => {
     await businessFor(caller, businessId, "update", "Permission");
     const { grants } = decodeBody(MemberGrantsInput, request.body);
     ensureGrantable(caller, businessId, grants);
-    await caller.run(businessDecider, businessStreamId(businessId), { type: "ChangeMemberGrants", data: { userId, grants } });
+    await changeMemberGrants(engine, { businessId, userId, grants }, caller.options());
     const record = await recordOf(userId, businessId);
     return success(record === undefined ? null : await memberView(record));
   });
@@ -91,7 +90,7 @@ export const teamRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const { businessId, userId } = request.params;
     await businessFor(caller, businessId, "delete", "Permission");
-    await caller.run(businessDecider, businessStreamId(businessId), { type: "RemoveTeamMember", data: { userId } });
+    await removeTeamMember(engine, { businessId, userId }, caller.options());
     return success({ userId });
   });
 
@@ -100,9 +99,9 @@ export const teamRoutes = async (app: FastifyInstance): Promise<void> => {
     const { businessId } = request.params;
     await businessFor(caller, businessId, "read", "Permission");
     const { phone } = decodeBody(PhoneParam, { phone: request.params.phone });
-    const userId = ownerOf((await engine.commands.load(phoneClaimDecider, phoneStreamId(phone))).state);
-    const user = userId === null ? undefined : await readModels.get(USERS_TABLE, userId);
-    if (userId === null || user === undefined) throw new DomainError(INVALID_USER, 404);
+    const userId = await userOfPhone(engine.runner, phone);
+    const user = await readModels.get(USERS_TABLE, userId);
+    if (user === undefined) throw new DomainError(INVALID_USER, 404);
     const permission = (await recordOf(userId, businessId)) ?? null;
     return success({ id: userId, name: user.name, phoneNumber: user.phoneNumber, permission });
   });

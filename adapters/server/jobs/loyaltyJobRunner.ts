@@ -4,9 +4,10 @@
 // (domain/loyalty/jobs/dueRuns.ts) and performs each one EXACTLY ONCE across every server process
 // sharing the store: a run is first claimed on its own stream (domain/loyalty/jobs/jobRun.ts,
 // appended at version 0, so the unique (stream_id, version) makes any other claimant lose),
-// then applied through the member stream's commands (seasonResetRun.ts, benefitRun.ts), then
-// marked completed. The first tick happens at start, so runs missed while the server was down
-// catch up then (each missed run once, oldest first; dueRuns.ts).
+// then applied through the member stream's commands (domain/loyalty/application/seasonReset.ts,
+// benefitDistribution.ts), then marked completed; every command goes through the engine's one
+// runner. The first tick happens at start, so runs missed while the server was down catch up
+// then (each missed run once, oldest first; dueRuns.ts).
 // The clock is the engine's DecideContext (`engine.context().now`): tests drive `tick()` with an
 // injected clock and never wait for the timer.
 // Decisions (spec silent):
@@ -14,24 +15,24 @@
 //   next tick of any runner (ResumeRun); its per-member work is idempotent.
 // - A failing job is logged and left for the next tick; it never stops the other jobs.
 // - Jobs run as the actor `system:loyalty-jobs`.
-import { Result } from "effect";
 import { Temporal } from "temporal-polyfill";
+import type { Engine } from "../../../domain/engine/commandRunner";
+import { DomainError } from "../../../domain/engine/decider";
+import { isScheduleBenefit, runBenefit } from "../../../domain/loyalty/application/benefitDistribution";
+import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";
+import { type JobRunScope, type RunTally, runSeasonReset } from "../../../domain/loyalty/application/seasonReset";
 import { type DueRun, dueBenefitRuns, dueSeasonRuns } from "../../../domain/loyalty/jobs/dueRuns";
 import { type JobRunCommand, jobRunDecider, jobRunStreamId } from "../../../domain/loyalty/jobs/jobRun";
 import { JOBS_TABLE, type JobRow } from "../../../domain/loyalty/jobs/loyaltyJobs.projection";
 import { programmeOf } from "../../../domain/loyalty/programme/programme.projection";
 import type { Programme } from "../../../domain/loyalty/programme/programmeModel";
-import type { EngineRuntime } from "../engineRuntime";
-import { businessTimeZone } from "../loyalty/businessTimeZone";
-import { isScheduleBenefit, runBenefit } from "./benefitRun";
-import { type RunScope, type RunTally, runSeasonReset } from "./seasonResetRun";
 
 export const JOBS_ACTOR = "system:loyalty-jobs";
 export const DEFAULT_TICK_MS = 60_000;
 export const DEFAULT_LEASE_SECONDS = 600;
 
 export interface JobRunnerOptions {
-  readonly engine: EngineRuntime;
+  readonly engine: Engine;
   /** Names this runner in the run streams (e.g. host and pid). */
   readonly runnerId: string;
   readonly tickMs?: number;
@@ -52,7 +53,7 @@ export interface JobRunner {
   readonly stop: () => Promise<void>;
 }
 
-type Work = (scope: RunScope) => Promise<RunTally>;
+type Work = (scope: JobRunScope) => Promise<RunTally>;
 
 interface Due {
   readonly streamId: string;
@@ -65,14 +66,19 @@ export const loyaltyJobRunner = (options: JobRunnerOptions): JobRunner => {
   const leaseSeconds = options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   const log = options.log ?? (() => undefined);
 
-  const command = (streamId: string, cmd: JobRunCommand) =>
-    engine.commands.handle(jobRunDecider, streamId, cmd, { context: engine.context(), meta: { actor: JOBS_ACTOR, correlationId: streamId } });
+  /** The run stream's command; null when it is refused (another runner holds the run). */
+  const command = async (streamId: string, cmd: JobRunCommand) => {
+    try {
+      return await engine.runner.run(jobRunDecider, streamId, cmd, { actor: JOBS_ACTOR, correlationId: streamId });
+    } catch (error) {
+      if (error instanceof DomainError) return null;
+      throw error;
+    }
+  };
 
   const perform = async (streamId: string, work: Work) => {
-    const scope: RunScope = { engine, streamId, actor: JOBS_ACTOR, context: () => engine.context() };
-    const tally = await work(scope);
-    const done = await command(streamId, { type: "CompleteRun", data: { runner: runnerId, ...tally } });
-    if (Result.isFailure(done)) throw done.failure;
+    const tally = await work({ engine, runStream: streamId, actor: JOBS_ACTOR });
+    await engine.runner.run(jobRunDecider, streamId, { type: "CompleteRun", data: { runner: runnerId, ...tally } }, { actor: JOBS_ACTOR, correlationId: streamId });
     return { streamId, ...tally };
   };
 
@@ -99,22 +105,22 @@ export const loyaltyJobRunner = (options: JobRunnerOptions): JobRunner => {
   };
 
   const runJob = async (row: JobRow, now: Temporal.Instant, completed: TickReport["completed"][number][]) => {
-    const programme = await programmeOf(engine.store.readModels, row.businessId);
+    const programme = await programmeOf(engine.readModels, row.businessId);
     if (programme === null) return;
-    const timeZone = await businessTimeZone(engine.store.readModels, row.businessId);
+    const timeZone = await businessTimeZone(engine.readModels, row.businessId);
     for (const due of dueOf(row, programme, timeZone, now)) {
       const claimed = await command(due.streamId, {
         type: "ClaimRun",
         data: { kind: row.kind, businessId: row.businessId, jobId: row.jobId, dueKey: due.run.dueKey, dueAt: due.run.dueAt.toString(), runner: runnerId, leaseSeconds },
       });
-      if (Result.isFailure(claimed)) continue; // another runner has it
+      if (claimed === null) continue; // another runner has it
       completed.push(await perform(due.streamId, due.work));
     }
     for (const open of row.open) {
       if (Temporal.Instant.compare(now, Temporal.Instant.from(open.leaseUntil)) < 0) continue;
       const resumed = await command(open.streamId, { type: "ResumeRun", data: { runner: runnerId, leaseSeconds } });
-      if (Result.isFailure(resumed)) continue;
-      const state = resumed.success.state;
+      if (resumed === null) continue;
+      const state = resumed.state;
       if (state.status !== "claimed") continue;
       const dueAt = Temporal.Instant.from(state.run.dueAt);
       const run: DueRun = { dueAt, dueKey: state.run.dueKey, date: dueAt.toZonedDateTimeISO(timeZone).toPlainDate() };
@@ -126,7 +132,7 @@ export const loyaltyJobRunner = (options: JobRunnerOptions): JobRunner => {
   const tick = async (): Promise<TickReport> => {
     const now = engine.context().now;
     const completed: TickReport["completed"][number][] = [];
-    const { rows } = await engine.store.readModels.list(JOBS_TABLE);
+    const { rows } = await engine.readModels.list(JOBS_TABLE);
     for (const row of rows as unknown as ReadonlyArray<JobRow>) {
       try {
         await runJob(row, now, completed);

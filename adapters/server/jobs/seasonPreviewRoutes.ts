@@ -18,8 +18,8 @@ import { programmeOf } from "../../../domain/loyalty/programme/programme.project
 import { dateInZone } from "../../../domain/shared/calendarDate";
 import { success } from "../envelope";
 import { type ByBusiness, programmeCaller } from "../loyalty/programmeCommands";
-import { businessTimeZone } from "../loyalty/businessTimeZone";
-import { levellingOf } from "./seasonResetRun";
+import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";
+import { levellingOf } from "../../../domain/loyalty/application/seasonReset";
 
 export const seasonPreviewRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;

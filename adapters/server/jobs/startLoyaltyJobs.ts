@@ -3,7 +3,7 @@
 // off in this process, e.g. a process that should only serve HTTP). The runner is named
 // `{host}:{pid}` in the run streams it claims.
 import { hostname } from "node:os";
-import type { EngineRuntime } from "../engineRuntime";
+import type { Engine } from "../../../domain/engine/commandRunner";
 import { DEFAULT_TICK_MS, loyaltyJobRunner } from "./loyaltyJobRunner";
 
 export const jobTickMs = (env: NodeJS.ProcessEnv = process.env): number => {
@@ -14,7 +14,7 @@ export const jobTickMs = (env: NodeJS.ProcessEnv = process.env): number => {
 };
 
 /** Starts the runner (its first tick catches up at once); the answer stops it. */
-export const startLoyaltyJobs = (engine: EngineRuntime, tickMs: number = jobTickMs()): (() => Promise<void>) => {
+export const startLoyaltyJobs = (engine: Engine, tickMs: number = jobTickMs()): (() => Promise<void>) => {
   if (tickMs === 0) return async () => undefined;
   const runner = loyaltyJobRunner({
     engine,

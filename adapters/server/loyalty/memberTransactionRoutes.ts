@@ -15,10 +15,10 @@ import { amountOf } from "../../../domain/loyalty/member/creditUnits";
 import { decodeBody } from "../decodeBody";
 import { callerOf } from "../business/caller";
 import { paged, pageOf } from "../business/paging";
-import { businessTimeZone } from "./businessTimeZone";
+import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";
 import { membershipBusiness } from "./memberAccess";
 import { PeriodBound, inPeriod, monthsOf, periodOf } from "../reportPeriod";
-import { creditPrecisionOf, loadProgramme } from "./memberProgramme";
+import { creditPrecisionOf, loadProgramme } from "../../../domain/loyalty/application/activeProgramme";
 
 type ByBusiness = { Params: { businessId: string } };
 

@@ -18,7 +18,7 @@ import { fileDownloadUrl } from "../../../domain/files/downloadUrl";
 import { INVALID_FILE, MAX_IMAGE_BYTES, RECOMMENDED_CARD_IMAGE, readImage } from "../../../domain/files/imageFile";
 import { success } from "../envelope";
 import { type ByBusiness, programmeCaller } from "./programmeCommands";
-import { loadProgramme } from "./memberProgramme";
+import { loadProgramme } from "../../../domain/loyalty/application/activeProgramme";
 
 export const TEN_YEARS_CACHE = "public, max-age=315360000, immutable";
 

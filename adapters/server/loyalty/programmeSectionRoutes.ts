@@ -7,7 +7,8 @@
 //   PUT /benefits          {benefits, _rev?}
 //   PUT /design            {type, image?, _rev?}
 // `_rev` (or If-Match) is the version the section was read at: a stale one answers 409 and the
-// newer data stays. Benefits' restaurants and vouchers are checked against the read models.
+// newer data stays. Each is domain/loyalty/application/changeProgrammeSection.ts (which checks a
+// benefit's restaurants and vouchers); the tier ladder's problems are decoded here.
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { withRevision } from "../../../domain/business/revision";
@@ -17,10 +18,12 @@ import { ExpRangesInput } from "../../../domain/loyalty/programme/experienceRang
 import { LevelCycleInput } from "../../../domain/loyalty/programme/levelCycle";
 import { TierSettingInput, tierProblems } from "../../../domain/loyalty/programme/tiers";
 import { TitlesInput } from "../../../domain/loyalty/programme/titles";
+import { type SectionChange, changeProgrammeSection } from "../../../domain/loyalty/application/changeProgrammeSection";
 import { decodeBody } from "../decodeBody";
 import { ensureDesignImage } from "./designImageRef";
 import { RequestValidationError } from "../requestValidationError";
-import { type ByBusiness, ensureRestaurants, ensureRewards, programmeCaller, runProgramme } from "./programmeCommands";
+import { type ByBusiness, type ProgrammeCaller, programmeCaller } from "./programmeCommands";
+import { programmeAnswer } from "./programmeView";
 
 const TierBody = withRevision(TierSettingInput.fields);
 const RangesBody = withRevision({ expRange: ExpRangesInput });
@@ -31,6 +34,10 @@ const DesignBody = withRevision(DesignInput.fields);
 
 export const programmeSectionRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;
+  const change = async ({ caller, businessId }: ProgrammeCaller, section: SectionChange) => {
+    await changeProgrammeSection(engine, businessId, section, caller.options());
+    return programmeAnswer(engine, businessId);
+  };
   const path = (section: string) => `/businesses/:businessId/membership/${section}`;
 
   app.put<ByBusiness>(path("tier"), async (request) => {
@@ -38,41 +45,37 @@ export const programmeSectionRoutes = async (app: FastifyInstance): Promise<void
     const { _rev, ...tier } = decodeBody(TierBody, request.body);
     const [first, ...rest] = tierProblems(tier);
     if (first !== undefined) throw new RequestValidationError([first, ...rest]);
-    return runProgramme(pc, { type: "ReplaceTiers", data: { tier, rev: pc.caller.revision(_rev) } });
+    return change(pc, { type: "ReplaceTiers", data: { tier, rev: pc.caller.revision(_rev) } });
   });
 
   app.put<ByBusiness>(path("experience-range"), async (request) => {
     const pc = await programmeCaller(request, engine);
     const { _rev, expRange } = decodeBody(RangesBody, request.body);
-    return runProgramme(pc, { type: "ReplaceExperienceRanges", data: { expRange, rev: pc.caller.revision(_rev) } });
+    return change(pc, { type: "ReplaceExperienceRanges", data: { expRange, rev: pc.caller.revision(_rev) } });
   });
 
   app.put<ByBusiness>(path("level-cycle"), async (request) => {
     const pc = await programmeCaller(request, engine);
     const { _rev, ...levelCycle } = decodeBody(CycleBody, request.body);
-    return runProgramme(pc, { type: "ReplaceLevelCycle", data: { levelCycle, rev: pc.caller.revision(_rev) } });
+    return change(pc, { type: "ReplaceLevelCycle", data: { levelCycle, rev: pc.caller.revision(_rev) } });
   });
 
   app.put<ByBusiness>(path("titles"), async (request) => {
     const pc = await programmeCaller(request, engine);
     const { _rev, titles } = decodeBody(TitlesBody, request.body);
-    return runProgramme(pc, { type: "ReplaceTitles", data: { titles, rev: pc.caller.revision(_rev) } });
+    return change(pc, { type: "ReplaceTitles", data: { titles, rev: pc.caller.revision(_rev) } });
   });
 
   app.put<ByBusiness>(path("benefits"), async (request) => {
     const pc = await programmeCaller(request, engine);
     const { _rev, benefits } = decodeBody(BenefitsBody, request.body);
-    for (const [index, benefit] of benefits.entries()) {
-      await ensureRestaurants(pc, benefit.targetRestaurant ?? [], ["benefits", index, "targetRestaurant"]);
-      if (benefit.options.type === "schedule") await ensureRewards(pc, benefit.options.vouchers ?? [], ["benefits", index, "options", "vouchers"]);
-    }
-    return runProgramme(pc, { type: "ReplaceBenefits", data: { benefits, rev: pc.caller.revision(_rev) } });
+    return change(pc, { type: "ReplaceBenefits", data: { benefits, rev: pc.caller.revision(_rev) } });
   });
 
   app.put<ByBusiness>(path("design"), async (request) => {
     const pc = await programmeCaller(request, engine);
     const { _rev, ...design } = decodeBody(DesignBody, request.body);
     await ensureDesignImage(app.files, pc.businessId, design.image);
-    return runProgramme(pc, { type: "UpdateDesign", data: { design, rev: pc.caller.revision(_rev) } });
+    return change(pc, { type: "UpdateDesign", data: { design, rev: pc.caller.revision(_rev) } });
   });
 };

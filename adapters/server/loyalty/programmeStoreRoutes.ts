@@ -2,16 +2,17 @@
 //   PUT /store         {taxes?, _rev?}  activates the store (the business's company must have a
 //                      tax registration: 'Company tax registration is required') or updates it
 //   PUT /store-bundle  {categories, _rev?}  the whole category list with their bundles
-// Both answer the programme. Bundle vouchers must be MEMBER_REWARD vouchers of the business.
+// Both answer the programme. Bundle vouchers must be MEMBER_REWARD vouchers of the business
+// (domain/loyalty/application/changeProgrammeSection.ts).
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { BUSINESSES_TABLE } from "../../../domain/business/businesses.projection";
-import type { Company } from "../../../domain/business/company";
 import { withRevision } from "../../../domain/business/revision";
 import { StoreSettingsInput } from "../../../domain/loyalty/programme/store";
 import { CategoryInput } from "../../../domain/loyalty/programme/storeBundles";
+import { changeProgrammeSection } from "../../../domain/loyalty/application/changeProgrammeSection";
 import { decodeBody } from "../decodeBody";
-import { type ByBusiness, ensureRewards, programmeCaller, runProgramme } from "./programmeCommands";
+import { type ByBusiness, programmeCaller } from "./programmeCommands";
+import { programmeAnswer } from "./programmeView";
 
 const StoreBody = withRevision(StoreSettingsInput.fields);
 const CategoriesBody = withRevision({ categories: Schema.Array(CategoryInput) });
@@ -20,21 +21,16 @@ export const programmeStoreRoutes = async (app: FastifyInstance): Promise<void> 
   const { engine } = app.identity;
 
   app.put<ByBusiness>("/businesses/:businessId/membership/store", async (request) => {
-    const pc = await programmeCaller(request, engine);
+    const { caller, businessId } = await programmeCaller(request, engine);
     const { _rev, ...store } = decodeBody(StoreBody, request.body ?? {});
-    const business = await engine.store.readModels.get(BUSINESSES_TABLE, pc.businessId);
-    const company = (business?.company ?? null) as Company | null;
-    return runProgramme(pc, { type: "UpdateStore", data: { store, company, rev: pc.caller.revision(_rev) } });
+    await changeProgrammeSection(engine, businessId, { type: "UpdateStore", data: { store, rev: caller.revision(_rev) } }, caller.options());
+    return programmeAnswer(engine, businessId);
   });
 
   app.put<ByBusiness>("/businesses/:businessId/membership/store-bundle", async (request) => {
-    const pc = await programmeCaller(request, engine);
+    const { caller, businessId } = await programmeCaller(request, engine);
     const { _rev, categories } = decodeBody(CategoriesBody, request.body);
-    for (const [ci, category] of categories.entries()) {
-      for (const [bi, bundle] of (category.bundles ?? []).entries()) {
-        await ensureRewards(pc, bundle.vouchers ?? [], ["categories", ci, "bundles", bi, "vouchers"]);
-      }
-    }
-    return runProgramme(pc, { type: "ReplaceStoreCategories", data: { categories, rev: pc.caller.revision(_rev) } });
+    await changeProgrammeSection(engine, businessId, { type: "ReplaceStoreCategories", data: { categories, rev: caller.revision(_rev) } }, caller.options());
+    return programmeAnswer(engine, businessId);
   });
 };

@@ -18,7 +18,7 @@ import type { Programme } from "../../../domain/loyalty/programme/programmeModel
 import { tierLadder } from "../../../domain/loyalty/tierDecision";
 import { type Success, success } from "../envelope";
 import type { EngineRuntime } from "../engineRuntime";
-import { businessTimeZone } from "./businessTimeZone";
+import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";
 
 export const BIRTHDAY_DISTRIBUTION = "Distributed on member birthdays";
 

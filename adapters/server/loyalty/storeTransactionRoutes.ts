@@ -17,7 +17,7 @@ import { decodeBody } from "../decodeBody";
 import { callerOf } from "../business/caller";
 import { paged, pageOf } from "../business/paging";
 import { inPeriod, monthsOf, PeriodBound, periodOf } from "../reportPeriod";
-import { businessTimeZone } from "./businessTimeZone";
+import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";
 import { membershipBusiness } from "./memberAccess";
 import { storeTransactionView } from "./storeTransactionView";
 

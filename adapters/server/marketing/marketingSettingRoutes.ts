@@ -10,13 +10,8 @@
 import type { FastifyInstance } from "fastify";
 import { canIn } from "../../../domain/auth/permissions";
 import type { Row } from "../../../domain/engine/projection";
-import {
-  DEFAULT_MARKETING_SETTING,
-  MARKETING_SETTINGS_TABLE,
-  MIGRATION_REQUEST_SUBMITTED,
-  marketingSettingDecider,
-  marketingSettingStreamId,
-} from "../../../domain/marketing/marketingSetting";
+import { requestMarketingMigration } from "../../../domain/marketing/application/requestMarketingMigration";
+import { DEFAULT_MARKETING_SETTING, MARKETING_SETTINGS_TABLE, MIGRATION_REQUEST_SUBMITTED } from "../../../domain/marketing/marketingSetting";
 import { success } from "../envelope";
 import { forbidUnless, readableBusiness } from "../business/access";
 import { type Caller, callerOf } from "../business/caller";
@@ -52,7 +47,7 @@ export const marketingSettingRoutes = async (app: FastifyInstance): Promise<void
     await readableBusiness(caller, businessId);
     const ability = caller.user.ability;
     forbidUnless(canIn(ability, "update", "Promotion", businessId) && canIn(ability, "update", "Voucher", businessId));
-    await caller.run(marketingSettingDecider, marketingSettingStreamId(businessId), { type: "RequestMigration", data: { businessId } }, "migrate-marketing");
+    await requestMarketingMigration(engine, businessId, caller.options("migrate-marketing"));
     return success({ message: MIGRATION_REQUEST_SUBMITTED, ...(await settingOf(caller, businessId)) });
   });
 };

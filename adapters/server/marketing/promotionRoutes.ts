@@ -12,20 +12,19 @@
 // - `target` filters by effect target (the Bill / Item groups of the list), `status` by the
 //   derived status in the business time zone (businessTimeZone.ts), which is computed on read,
 //   so a status-filtered list is paged in memory.
+// Each write calls one application function of domain/marketing/application.
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
 import { Revision } from "../../../domain/business/revision";
+import { createPromotion } from "../../../domain/marketing/application/createPromotion";
+import { deletePromotion } from "../../../domain/marketing/application/deletePromotion";
+import { updatePromotion } from "../../../domain/marketing/application/updatePromotion";
 import { EFFECT_TARGETS } from "../../../domain/marketing/effects/effect";
-import { promotionDecider } from "../../../domain/marketing/promotion";
 import { PromotionInput, promotionFromInput } from "../../../domain/marketing/promotionInput";
-import { promotionStreamId } from "../../../domain/marketing/promotionModel";
 import { PROMOTION_STATUSES } from "../../../domain/marketing/promotionStatus";
 import { PROMOTIONS_TABLE } from "../../../domain/marketing/promotions.projection";
-import { INVALID_RESTAURANT_ID } from "../../../domain/shared/fieldRules";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
-import { RequestValidationError } from "../requestValidationError";
 import { type Caller, callerOf } from "../business/caller";
 import { pageOf, pageRows } from "../business/paging";
 import { businessTimeZone } from "../loyalty/businessTimeZone";
@@ -40,17 +39,6 @@ const ListFilter = Schema.Struct({
 });
 const DeleteInput = Schema.Struct({ _rev: Schema.optionalKey(Revision) });
 const SEARCH_FIELDS = ["name"];
-
-/** The stored promotion document of a body, or 400 with its first problem. */
-const promotionOfBody = async (caller: Caller, businessId: string, body: unknown) => {
-  const input = decodeBody(PromotionInput, body);
-  const { readModels } = caller.engine.store;
-  for (const [index, restaurantId] of (input.targetRestaurant ?? []).entries()) {
-    const row = await readModels.get(RESTAURANTS_TABLE, restaurantId);
-    if (row?.businessId !== businessId) throw new RequestValidationError([{ path: ["targetRestaurant", index], message: INVALID_RESTAURANT_ID }]);
-  }
-  return { promotion: promotionFromInput(input), rev: input._rev };
-};
 
 const answer = async (caller: Caller, businessId: string, promotionId: string) => {
   const { readModels } = caller.engine.store;
@@ -91,9 +79,8 @@ export const promotionRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const { businessId } = request.params;
     await promotionBusiness(caller, businessId, "create");
-    const { promotion } = await promotionOfBody(caller, businessId, request.body);
-    const promotionId = caller.newId("create-promotion");
-    await caller.run(promotionDecider, promotionStreamId(promotionId), { type: "CreatePromotion", data: { promotionId, businessId, promotion } }, "create-promotion");
+    const promotion = promotionFromInput(decodeBody(PromotionInput, request.body));
+    const promotionId = await createPromotion(engine, { businessId, promotion }, caller.options("create-promotion"));
     return answer(caller, businessId, promotionId);
   });
 
@@ -101,8 +88,8 @@ export const promotionRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const { businessId, promotionId } = request.params;
     await promotionRowFor(caller, businessId, promotionId, "update");
-    const { promotion, rev } = await promotionOfBody(caller, businessId, request.body);
-    await caller.run(promotionDecider, promotionStreamId(promotionId), { type: "UpdatePromotion", data: { promotion, rev: caller.revision(rev) } });
+    const input = decodeBody(PromotionInput, request.body);
+    await updatePromotion(engine, { businessId, promotionId, promotion: promotionFromInput(input), rev: caller.revision(input._rev) }, caller.options());
     return answer(caller, businessId, promotionId);
   });
 
@@ -111,7 +98,7 @@ export const promotionRoutes = async (app: FastifyInstance): Promise<void> => {
     const { businessId, promotionId } = request.params;
     await promotionRowFor(caller, businessId, promotionId, "delete");
     const { _rev } = decodeBody(DeleteInput, request.body ?? {});
-    await caller.run(promotionDecider, promotionStreamId(promotionId), { type: "DeletePromotion", data: { rev: caller.revision(_rev) } });
+    await deletePromotion(engine, { promotionId, rev: caller.revision(_rev) }, caller.options());
     return success({ id: promotionId });
   });
 };

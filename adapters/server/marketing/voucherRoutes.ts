@@ -10,38 +10,30 @@
 // - Target restaurants must be restaurants of this business ('Invalid Restaurant Id').
 // - Send gives each member one assigned claim (code = claim id) of the voucher, members being
 //   those of the loyalty programme of this business ('Member not found', 404); an
-//   Idempotency-Key makes a repeated send give nothing more. The answer carries the spec's
-//   'Reward {name} sent to N member(s)'.
+//   Idempotency-Key makes a repeated send answer the first one and give nothing more
+//   (sendVoucher.ts).
 // - The voucher records the business time zone (businessTimeZone.ts) when created.
-// - A voucher in the loyalty level-up reward cannot be deleted here either (levelUpPoolGuard.ts).
-import { createHash } from "node:crypto";
-import { Result, Schema } from "effect";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+// - A voucher in the loyalty level-up reward cannot be deleted here either (deleteVoucher.ts).
+// Each write calls one application function of domain/marketing/application.
+import { Schema } from "effect";
+import type { FastifyInstance } from "fastify";
 import { Id } from "../../../domain/auth/fields";
-import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
 import { Revision } from "../../../domain/business/revision";
-import { DomainError } from "../../../domain/engine/decider";
-import type { Row } from "../../../domain/engine/projection";
-import { MEMBERS_TABLE } from "../../../domain/loyalty/member/members.projection";
-import { voucherDecider } from "../../../domain/marketing/voucher";
-import { VoucherInput, VoucherType, voucherFromInput, voucherInputProblems } from "../../../domain/marketing/voucherInput";
-import { voucherStreamId } from "../../../domain/marketing/voucherModel";
+import { createVoucher } from "../../../domain/marketing/application/createVoucher";
+import { deleteVoucher } from "../../../domain/marketing/application/deleteVoucher";
+import { sendVoucher } from "../../../domain/marketing/application/sendVoucher";
+import { updateVoucher } from "../../../domain/marketing/application/updateVoucher";
+import { VoucherType } from "../../../domain/marketing/voucherInput";
 import { VOUCHERS_TABLE } from "../../../domain/marketing/vouchers.projection";
-import { INVALID_RESTAURANT_ID } from "../../../domain/shared/fieldRules";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
-import { RequestValidationError } from "../requestValidationError";
 import { type Caller, callerOf } from "../business/caller";
 import { listPage, pageOf } from "../business/paging";
 import { businessTimeZone } from "../loyalty/businessTimeZone";
-import { refuseDeletingPooledReward } from "../loyalty/levelUpPoolGuard";
-import { serialised } from "../../engine/streamQueue";
 import { voucherBusiness, voucherRowFor } from "./voucherAccess";
+import { voucherOfBody } from "./voucherBody";
 import { definedOf } from "./definedOf";
 import { voucherView } from "./voucherView";
-
-export const MEMBER_NOT_FOUND = "Member not found";
-export const sentMessage = (name: string, count: number): string => `Reward ${name} sent to ${count} member(s)`;
 
 type ByBusiness = { Params: { businessId: string } };
 type ByVoucher = { Params: { businessId: string; voucherId: string } };
@@ -53,35 +45,9 @@ const SendInput = Schema.Struct({
   rewardId: Schema.optionalKey(Schema.String),
 });
 
-/** The stored voucher document of a body, or 400 with every problem. */
-const voucherOfBody = async (caller: Caller, businessId: string, body: unknown) => {
-  const input = decodeBody(VoucherInput, body);
-  const [first, ...rest] = voucherInputProblems(input);
-  if (first !== undefined) throw new RequestValidationError([first, ...rest]);
-  const { readModels } = caller.engine.store;
-  for (const [index, restaurantId] of (input.targetRestaurant ?? []).entries()) {
-    const row = await readModels.get(RESTAURANTS_TABLE, restaurantId);
-    if (row?.businessId !== businessId) throw new RequestValidationError([{ path: ["targetRestaurant", index], message: INVALID_RESTAURANT_ID }]);
-  }
-  return voucherFromInput(input);
-};
-
-const idempotencyKeyOf = (request: FastifyRequest, caller: Caller, operation: string): string | undefined => {
-  const key = request.headers["idempotency-key"];
-  return typeof key === "string" && key.trim() !== "" ? `${caller.user.userId}:${operation}:${key.trim()}` : undefined;
-};
-
 export const voucherAnswer = async (caller: Caller, voucherId: string) => {
   const row = await caller.engine.store.readModels.get(VOUCHERS_TABLE, voucherId);
   return success(row === undefined ? { id: voucherId } : voucherView(row, caller.engine.context().now));
-};
-
-const membersOf = async (caller: Caller, businessId: string, memberIds: ReadonlyArray<string>): Promise<ReadonlyArray<Row>> => {
-  const rows = await Promise.all([...new Set(memberIds)].map((id) => caller.engine.store.readModels.get(MEMBERS_TABLE, id)));
-  return rows.map((row) => {
-    if (row === undefined || row.businessId !== businessId) throw new DomainError(MEMBER_NOT_FOUND, 404);
-    return row;
-  });
 };
 
 export const voucherRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -110,15 +76,9 @@ export const voucherRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const { businessId } = request.params;
     await voucherBusiness(caller, businessId);
-    const voucher = await voucherOfBody(caller, businessId, request.body);
-    const key = idempotencyKeyOf(request, caller, "create-voucher");
-    const voucherId = key === undefined ? engine.context().newId() : createHash("sha256").update(key).digest("hex").slice(0, 24);
-    const result = await engine.commands.handle(voucherDecider, voucherStreamId(voucherId), { type: "CreateVoucher", data: { voucherId, businessId, voucher } }, {
-      context: engine.context(await businessTimeZone(engine.store.readModels, businessId)),
-      meta: { actor: caller.user.userId, correlationId: request.id },
-      ...(key === undefined ? {} : { idempotencyKey: key }),
-    });
-    if (Result.isFailure(result)) throw result.failure;
+    const voucher = voucherOfBody(request.body);
+    const timeZone = await businessTimeZone(engine.readModels, businessId);
+    const voucherId = await createVoucher(engine, { businessId, voucher }, caller.options("create-voucher", timeZone));
     return voucherAnswer(caller, voucherId);
   });
 
@@ -126,12 +86,9 @@ export const voucherRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const { businessId, voucherId } = request.params;
     await voucherRowFor(caller, businessId, voucherId);
-    const voucher = await voucherOfBody(caller, businessId, request.body);
+    const voucher = voucherOfBody(request.body);
     const flags = decodeBody(UpdateFlags, request.body);
-    await serialised(voucherStreamId(voucherId), () =>
-      caller.run(voucherDecider, voucherStreamId(voucherId), {
-        type: "UpdateVoucher", data: { voucher, updateClaim: flags.updateClaim ?? false, rev: caller.revision(flags._rev) },
-      }));
+    await updateVoucher(engine, { businessId, voucherId, voucher, updateClaim: flags.updateClaim ?? false, rev: caller.revision(flags._rev) }, caller.options());
     return voucherAnswer(caller, voucherId);
   });
 
@@ -140,27 +97,15 @@ export const voucherRoutes = async (app: FastifyInstance): Promise<void> => {
     const { businessId, voucherId } = request.params;
     await voucherRowFor(caller, businessId, voucherId);
     const { _rev } = decodeBody(UpdateFlags, request.body ?? {});
-    await refuseDeletingPooledReward(engine.store.readModels, businessId, voucherId);
-    await serialised(voucherStreamId(voucherId), () =>
-      caller.run(voucherDecider, voucherStreamId(voucherId), { type: "DeleteVoucher", data: { rev: caller.revision(_rev) } }));
+    await deleteVoucher(engine, { businessId, voucherId, rev: caller.revision(_rev) }, caller.options());
     return success({ id: voucherId });
   });
 
   app.put<ByVoucher>(`${base}/:voucherId/send`, async (request) => {
     const caller = await callerOf(request, engine);
     const { businessId, voucherId } = request.params;
-    const voucher = await voucherRowFor(caller, businessId, voucherId);
+    await voucherRowFor(caller, businessId, voucherId);
     const { memberIds } = decodeBody(SendInput, request.body);
-    const members = await membersOf(caller, businessId, memberIds);
-    const claims = members.map((member) => ({
-      claimId: caller.newId(`send-voucher:${voucherId}:${String(member.id)}`),
-      memberId: String(member.id),
-      phoneNumber: typeof member.phoneNumber === "string" ? member.phoneNumber : null,
-      name: typeof member.name === "string" ? member.name : null,
-    }));
-    const outcome = await serialised(voucherStreamId(voucherId), () =>
-      caller.run(voucherDecider, voucherStreamId(voucherId), { type: "AssignClaims", data: { claims, via: "send" } }));
-    const sent = outcome.events.reduce((n, e) => n + (e.type === "ClaimsAssigned" ? (e.data as { claims: unknown[] }).claims.length : 0), 0);
-    return success({ sent, message: sentMessage(String(voucher.name), sent) });
+    return success(await sendVoucher(engine, { businessId, voucherId, memberIds }, caller.options("send-voucher")));
   });
 };

@@ -1,0 +1,82 @@
+// The embedded PostgreSQL (PGlite, WebAssembly) in a worker thread of its own, so the server's
+// event loop keeps parsing, routing and answering HTTP while a query runs (ARCHITECTURE §2.7).
+// It answers the messages of pgliteProtocol.ts; PGlite itself still runs one statement at a
+// time and queues other queries behind an open transaction.
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgliteReply, PgliteRequest, PgliteWorkerData } from "./pgliteProtocol";
+
+const port = parentPort;
+if (port === null) throw new Error("pgliteWorker runs only as a worker thread");
+const { dataDir, postgresqlconf } = workerData as PgliteWorkerData;
+const ready = PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), postgresqlconf: [...postgresqlconf], extensions: { pg_trgm } });
+
+interface OpenTransaction {
+  readonly tx: Transaction;
+  readonly finish: (commit: boolean) => void;
+  readonly done: Promise<void>;
+}
+const transactions = new Map<number, OpenTransaction>();
+let nextTxId = 1;
+
+const failure = (error: unknown) => {
+  const { message, code } = error as { message?: unknown; code?: unknown };
+  return { message: String(message ?? error), ...(typeof code === "string" ? { code } : {}) };
+};
+
+const begin = async (db: PGlite): Promise<number> => {
+  const txId = nextTxId++;
+  return new Promise<number>((opened, refused) => {
+    const done = db
+      .transaction(async (tx) => {
+        const ended = new Promise<boolean>((finish) => transactions.set(txId, { tx, finish, done }));
+        opened(txId);
+        if (!(await ended)) await tx.rollback();
+      })
+      .finally(() => transactions.delete(txId));
+    done.catch(refused);
+  });
+};
+
+const end = async (txId: number, commit: boolean): Promise<void> => {
+  const open = transactions.get(txId);
+  if (open === undefined) throw new Error(`No open transaction ${txId}`);
+  open.finish(commit);
+  await open.done;
+};
+
+const handle = async (db: PGlite, request: PgliteRequest): Promise<Omit<Extract<PgliteReply, { ok: true }>, "id" | "ok">> => {
+  switch (request.kind) {
+    case "query": {
+      const on = request.txId === undefined ? db : transactions.get(request.txId)?.tx;
+      if (on === undefined) throw new Error(`No open transaction ${request.txId}`);
+      const result = await on.query(request.sql, [...request.params]);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    }
+    case "exec":
+      await db.exec(request.script);
+      return {};
+    case "begin":
+      return { txId: await begin(db) };
+    case "commit":
+    case "rollback":
+      await end(request.txId, request.kind === "commit");
+      return {};
+    case "close":
+      await db.close();
+      return {};
+    default:
+      return request satisfies never;
+  }
+};
+
+port.on("message", (request: PgliteRequest) => {
+  void ready
+    .then((db) => handle(db, request))
+    .then(
+      (answer): PgliteReply => ({ id: request.id, ok: true, ...answer }),
+      (error: unknown): PgliteReply => ({ id: request.id, ok: false, error: failure(error) }),
+    )
+    .then((reply) => port.postMessage(reply));
+});

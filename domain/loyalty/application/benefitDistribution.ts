@@ -1,0 +1,86 @@
+// Handing out one due distribution of a scheduled benefit (spec 2 §3 Benefit, options.type
+// schedule: vouchers and/or free credit {day, amount}, triggered by a cron or the member's
+// birthday) to the members it applies to (benefitApplicability.ts: tier or level bounds, required
+// title held and unexpired at the due instant; birthdayTrigger.ts: the member's trigger falls on
+// the due day). Each member is served in ONE unit of work: the vouchers' claims (rewardClaims.ts)
+// with the member's RewardSent for each, and the free credit as SendCredit (source BENEFIT, ref
+// the benefit, remark its name, expiring `day` days ahead in the business time zone).
+// Decisions (spec silent):
+// - Each member's unit carries the idempotency key `{runStream}:{memberId}`: a run taken over
+//   after a crash gives nobody a second voucher or credit.
+// - A voucher the marketing engine refuses (deleted) counts the member in `failed` while the rest
+//   is still given; a member whose own write is refused gets nothing and is counted in `failed`.
+import { Temporal } from "temporal-polyfill";
+import { DomainError } from "../../engine/decider";
+import type { Row } from "../../engine/projection";
+import { benefitApplicability } from "../benefitApplicability";
+import { isBirthdayTriggerDay } from "../birthdayTrigger";
+import type { DueRun } from "../jobs/dueRuns";
+import { MEMBERS_TABLE } from "../member/members.projection";
+import type { Benefit } from "../programme/benefits";
+import type { Programme } from "../programme/programmeModel";
+import { tierLadder } from "../tierDecision";
+import { onMember } from "./memberUnit";
+import { claimRewards } from "./rewardClaims";
+import type { JobRunScope, RunTally } from "./seasonReset";
+
+type ScheduleBenefit = Benefit & { readonly options: Extract<Benefit["options"], { type: "schedule" }> };
+
+export const isScheduleBenefit = (benefit: Benefit): benefit is ScheduleBenefit => benefit.options.type === "schedule";
+
+const birthdayOf = (row: Row): Temporal.PlainDate | null => {
+  try {
+    return typeof row.birthday === "string" && row.birthday !== "" ? Temporal.PlainDate.from(row.birthday) : null;
+  } catch {
+    return null;
+  }
+};
+
+const titlesOf = (row: Row) =>
+  ((row.titles as ReadonlyArray<{ id: string; acquiredAt: string; expiredAt: string }> | undefined) ?? []).map((t) => ({
+    id: t.id, acquiredAt: Temporal.Instant.from(t.acquiredAt), expiredAt: Temporal.Instant.from(t.expiredAt),
+  }));
+
+/** Whether the run serves this member (scope of the benefit, and its birthday trigger). */
+const servesMember = (benefit: ScheduleBenefit, programme: Programme, row: Row, run: DueRun, timeZone: string): boolean => {
+  const birthday = birthdayOf(row);
+  const scope = { ...benefit, membershipId: programme.businessId, scheduler: null };
+  const member = { membershipId: String(row.businessId), level: Number(row.level ?? 0), titles: titlesOf(row), birthday };
+  if (!benefitApplicability(scope, member, tierLadder(programme.tier), run.dueAt, timeZone).applicable) return false;
+  const trigger = benefit.options.triggerer;
+  return "cron" in trigger || (birthday !== null && isBirthdayTriggerDay(birthday, trigger.birthday, run.date));
+};
+
+/** Serves one member in one unit; answers whether everything was given. */
+const serveMember = async (scope: JobRunScope, benefit: ScheduleBenefit, memberId: string, businessId: string, timeZone: string): Promise<boolean> => {
+  const { engine, runStream, actor } = scope;
+  const options = { actor, correlationId: runStream, timeZone, idempotency: { key: `${runStream}:${memberId}` } };
+  try {
+    return await onMember(engine, { businessId, memberId }, options, async ({ unit, member, decide }) => {
+      const { vouchers, freeCredit } = benefit.options;
+      const claims = await claimRewards(unit, { memberId, phoneNumber: member.phoneNumber, name: member.name }, vouchers);
+      for (const { voucherId } of claims.assigned) await decide({ type: "SendReward", data: { rewardId: voucherId } });
+      if (freeCredit !== null && freeCredit.amount > 0) {
+        await decide({
+          type: "SendCredit",
+          data: { normal: 0, free: { amount: freeCredit.amount, days: freeCredit.day }, remark: benefit.name, source: "BENEFIT", ref: benefit.id },
+        });
+      }
+      return claims.failed.length === 0;
+    });
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    throw error;
+  }
+};
+
+export const runBenefit = async (scope: JobRunScope, programme: Programme, benefit: ScheduleBenefit, run: DueRun, timeZone: string): Promise<RunTally> => {
+  const { rows } = await scope.engine.readModels.list(MEMBERS_TABLE, { where: { businessId: programme.businessId } });
+  const tally: RunTally = { served: 0, failed: 0 };
+  for (const row of rows) {
+    if (!servesMember(benefit, programme, row, run, timeZone)) continue;
+    if (await serveMember(scope, benefit, String(row.id), programme.businessId, timeZone)) tally.served += 1;
+    else tally.failed += 1;
+  }
+  return tally;
+};

@@ -1,0 +1,68 @@
+// Applying one due season reset (domain/loyalty/levelReset.ts resetProgress) to every member of
+// the business through the member stream's own command (UpdateMember); the job runner
+// (adapters/server/jobs/loyaltyJobRunner.ts) claims the run and calls this.
+// Decisions (spec silent):
+// - Each member is read, reset and written at the version it was read at; a member that moved
+//   meanwhile (a bill landed) is read again, so no progress is overwritten.
+// - Each member's write carries the idempotency key `{runStream}:{memberId}`: a run taken over
+//   after a crash resets nobody twice. A member the rules leave as is gets no event.
+import type { Engine } from "../../engine/commandRunner";
+import { DomainError } from "../../engine/decider";
+import type { Levelling } from "../experienceCap";
+import { type LevelRule, resetProgress } from "../levelReset";
+import { memberDecider } from "../member/member";
+import { memberStreamId } from "../member/memberModel";
+import { MEMBERS_TABLE } from "../member/members.projection";
+import type { Programme } from "../programme/programmeModel";
+
+const MAX_ATTEMPTS = 5;
+
+export interface RunTally {
+  served: number;
+  failed: number;
+}
+
+/** A due job run as its members' commands see it: the run's stream names their idempotency keys. */
+export interface JobRunScope {
+  readonly engine: Engine;
+  readonly runStream: string;
+  readonly actor: string;
+}
+
+export const levellingOf = (programme: Programme): Levelling => ({ baseExpToLevelUp: programme.baseExpToLevelUp, expRange: programme.expRange });
+
+const resetMember = async (scope: JobRunScope, memberId: string, rules: ReadonlyArray<LevelRule>, levelling: Levelling): Promise<"reset" | "unchanged" | "failed"> => {
+  const { engine, runStream, actor } = scope;
+  const streamId = memberStreamId(memberId);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const { state, version } = await engine.runner.load(memberDecider, streamId);
+    if (state.status !== "active") return "unchanged";
+    const to = resetProgress({ level: state.level, experience: state.experience }, rules, levelling);
+    if (to.level === state.level && to.experience === state.experience) return "unchanged";
+    try {
+      await engine.runner.run(
+        memberDecider,
+        streamId,
+        { type: "UpdateMember", data: { levelling, level: to.level, experience: to.experience, titles: [], knownTitleIds: [] } },
+        { actor, correlationId: runStream, idempotency: { key: `${runStream}:${memberId}` }, expectedRevision: version },
+      );
+      return "reset";
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.status !== 409) return "failed";
+    }
+  }
+  return "failed";
+};
+
+export const runSeasonReset = async (scope: JobRunScope, programme: Programme): Promise<RunTally> => {
+  const levelling = levellingOf(programme);
+  const { rows } = await scope.engine.readModels.list(MEMBERS_TABLE, { where: { businessId: programme.businessId } });
+  const tally: RunTally = { served: 0, failed: 0 };
+  for (const row of rows) {
+    const outcome = await resetMember(scope, String(row.id), programme.levelCycle.rules, levelling);
+    if (outcome === "reset") tally.served += 1;
+    if (outcome === "failed") tally.failed += 1;
+  }
+  return tally;
+};
