@@ -6,8 +6,11 @@
 // A claim is an orphan when its owner's stream holds no live owner, or the owner's current key
 // maps to another claim stream. Nothing here reads a store: the finder is given the claim's
 // holder and the owner's folded state (application/releaseOrphanClaims.ts does the I/O).
-// Decision: who holds a claim is read from the claim's own events (they carry the key), so an
+// Decisions: who holds a claim is read from the claim's own events (they carry the key), so an
 // orphan whose owner never existed can still be released with the exact key it was claimed for.
+// The bill-id claims (`bill-id-...`, domain/business/restaurantBillId.ts) are not listed: they
+// came with the units of work, so no older version wrote one alone, and their owner is the
+// customer's phone, not a stream that could be missing.
 import type { Decider, DomainEvent } from "../engine/decider";
 import { type PhoneClaimEvent, phoneClaimDecider, phoneStreamId } from "../auth/phoneClaim";
 import { type UserState, userDecider, userStreamId } from "../auth/user";

@@ -61,7 +61,7 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     return server;
   };
   const armed = async (pattern: string) => track(await startReadyServer(store, { [PAUSE_ENV]: pattern }));
-  const restarted = async () => track(await startReadyServer(store));
+  const unarmed = async () => track(await startReadyServer(store));
 
   beforeEach(async () => {
     store = await freshServerStore(storeName);
@@ -75,7 +75,7 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     const first = track(await spawnServer(store, { [PAUSE_ENV]: unitMoving(`phone-${escaped(ADMIN_PHONE)}`, `user-${ID}`) }));
     const ready = first.waitForLine(READY_LINE).then((line) => `the server printed "${line}"`);
     await killWhenPaused(first, ready);
-    const second = await restarted();
+    const second = await unarmed();
     expect(second.lines).toContain(`Provider admin created: phone ${ADMIN_PHONE}, password ${ADMIN_PASSWORD}`);
     expect((await signIn(second, ADMIN_PHONE, ADMIN_PASSWORD)).status).toBe(200);
   });
@@ -85,7 +85,7 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     const server = await armed(unitMoving(`phone-${escaped(phone)}`, `user-${ID}`));
     const body = { phoneNumber: phone, verificationToken: await verifyPhone(server, phone, "register"), name: "Aina", password: PASSWORD };
     await killWhenPaused(server, send(server, "POST", "/auth/register", { body }));
-    const after = await restarted();
+    const after = await unarmed();
     const retry = await send(after, "POST", "/auth/register", { body });
     if (retry.status !== 200) expect(retry.body.message).toBe(PHONE_IN_USE);
     expect((await signIn(after, phone)).status).toBe(200);
@@ -98,7 +98,7 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     await signUp(server, phone);
     const body = { phoneNumber: phone, verificationToken: await verifyPhone(server, phone, "reset-password"), password: "new-secret-2" };
     await killWhenPaused(server, send(server, "POST", "/auth/reset-password", { body }));
-    const after = await restarted();
+    const after = await unarmed();
     const [oldWorks, newWorks] = [(await signIn(after, phone)).status === 200, (await signIn(after, phone, "new-secret-2")).status === 200];
     expect(oldWorks).not.toBe(newWorks);
     const retry = await send(after, "POST", "/auth/reset-password", { body });
@@ -113,7 +113,7 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     const members = `/businesses/${shop.businessId}/membership/members`;
     const enrol = { body: { phoneNumber: phone, name: "Mei" }, headers: { "idempotency-key": "enrol-mei" } };
     await killWhenPaused(server, send(server, "POST", members, { token: shop.token, ...enrol }));
-    const after = await restarted();
+    const after = await unarmed();
     const token = await tokenOf(after, "+60111000003");
     const pos = () => send(after, "POST", `/restaurants/${shop.restaurantId}/pos-event`, { token, body: bill("B-1", phone) });
     await wholeOrAbsent(async () => (await pos()).status === 200, () => send(after, "POST", members, { token, body: enrol.body }));
@@ -126,7 +126,7 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     const { token } = await signUp(server, "+60111000005");
     const create = { body: { name: "Crash Co", url: "crashco" }, headers: { "idempotency-key": "create-crashco" } };
     await killWhenPaused(server, send(server, "POST", "/businesses", { token, ...create }));
-    const after = await restarted();
+    const after = await unarmed();
     const again = await tokenOf(after, "+60111000005");
     const urls = async () => (await ok(after, "GET", "/my/businesses", { token: again })).resources.map((b: { url: string }) => b.url);
     await wholeOrAbsent(async () => (await urls()).includes("crashco"), () => send(after, "POST", "/businesses", { token: again, body: create.body }));
@@ -138,7 +138,7 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     const { token } = await signUp(server, "+60111000010");
     const business = await ok(server, "POST", "/businesses", { token, body: { name: "Crash Co", url: "crash-old" } });
     await killWhenPaused(server, send(server, "PUT", `/businesses/${business.id}/profile`, { token, body: { name: "Crash Co", url: "crash-new" } }));
-    const after = await restarted();
+    const after = await unarmed();
     const again = await tokenOf(after, "+60111000010");
     const { url } = await ok(after, "GET", `/businesses/${business.id}`, { token: again });
     expect(["crash-old", "crash-new"]).toContain(url);
@@ -152,7 +152,7 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     const business = await ok(server, "POST", "/businesses", { token, body: { name: "Crash Club" } });
     const setUp = { body: { creditOneToOne: true, url: "crash-club" } };
     await killWhenPaused(server, send(server, "POST", `/businesses/${business.id}/membership`, { token, ...setUp }));
-    const after = await restarted();
+    const after = await unarmed();
     const again = await tokenOf(after, "+60111000011");
     const programme = await send(after, "GET", `/businesses/${business.id}/membership`, { token: again });
     await wholeOrAbsent(async () => programme.status === 200 && programme.body.data.url === "crash-club", async () => {
@@ -167,7 +167,7 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     const business = await ok(server, "POST", "/businesses", { token, body: { name: "Crash Cafe" } });
     const create = { body: { businessId: business.id, profile: { name: "Crash Cafe KLCC" } }, headers: { "idempotency-key": "create-klcc" } };
     await killWhenPaused(server, send(server, "POST", "/restaurants", { token, ...create }));
-    const after = await restarted();
+    const after = await unarmed();
     const again = await tokenOf(after, "+60111000006");
     const counts = async () => [
       (await ok(after, "GET", `/restaurants?business=${business.id}`, { token: again })).pagination.totalResources,
@@ -184,21 +184,21 @@ describe.each(serverStoreNames())("a server killed between decide and commit, on
     await signUp(server, "+60111000007");
     const create = { phoneNumber: "+60111000007", name: "Crash Agent", code: "CRASH1", kind: "RESELLER" };
     await killWhenPaused(server, send(server, "POST", "/agents", { token: await tokenOf(server, ADMIN_PHONE, ADMIN_PASSWORD), body: create }));
-    const after = await restarted();
+    const after = await unarmed();
     const token = await tokenOf(after, ADMIN_PHONE, ADMIN_PASSWORD);
     await wholeOrAbsent(async () => (await send(after, "GET", "/agents/search-by-code/CRASH1", { token })).status === 200, () => send(after, "POST", "/agents", { token, body: create }));
   });
 
   it("a POS bill: afterwards the bill counts exactly once for its member", async () => {
     const phone = "+60111000009";
-    const setUp = await restarted();
+    const setUp = await unarmed();
     const shop = await openShop(setUp, "+60111000008");
     const member = await ok(setUp, "POST", `/businesses/${shop.businessId}/membership/members`, { token: shop.token, body: { phoneNumber: phone } });
     await setUp.stop();
     const server = await armed(unitMoving(`member-${ID}`));
     const pos = { body: bill("B-1", phone) };
     await killWhenPaused(server, send(server, "POST", `/restaurants/${shop.restaurantId}/pos-event`, { token: await tokenOf(server, "+60111000008"), ...pos }));
-    const after = await restarted();
+    const after = await unarmed();
     const token = await tokenOf(after, "+60111000008");
     expect((await send(after, "POST", `/restaurants/${shop.restaurantId}/pos-event`, { token, ...pos })).status).toBe(200);
     const counted = await ok(after, "GET", `/businesses/${shop.businessId}/membership/members/${member.id}`, { token });
