@@ -52,7 +52,7 @@ export type BillCompletedAnswer =
     };
 
 /** Claims the bill id for `phone` at the restaurant; refused when it is another's. */
-export const claimBillId = async (unit: UnitOfWork, restaurantId: string, billId: string, phone: string): Promise<void> => {
+const claimBillId = async (unit: UnitOfWork, restaurantId: string, billId: string, phone: string): Promise<void> => {
   const stream = restaurantBillIdStreamId(restaurantId, billId);
   const claim = await unit.load(restaurantBillIdClaim, stream);
   const receipt = await unit.load(restaurantBillDecider, restaurantBillStreamId(restaurantId, billId));
