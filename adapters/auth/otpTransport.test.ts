@@ -38,8 +38,11 @@ describe("choosing a transport", () => {
     expect(selectOtpTransport("outbox", true, now).kind).toBe("outbox");
   });
 
-  it("refuses a transport it does not have", () => {
-    expect(() => selectOtpTransport("firebase", false, now)).toThrow('Unsupported OTP_TRANSPORT "firebase"');
+  it("refuses a transport it does not have, naming the supported ones", () => {
+    expect(() => selectOtpTransport("sms", false, now)).toThrow('Unsupported OTP_TRANSPORT "sms": supported values are outbox and console');
+    expect(() => selectOtpTransport("firebase", true, now)).toThrow(
+      'Unsupported OTP_TRANSPORT "firebase": supported values are outbox and console (Firebase phone sign-in is not available in this version; see the README)',
+    );
   });
 
   it("writes the code on the console", async () => {

@@ -5,8 +5,15 @@
 // - `console`: writes the code to the server's standard output (the default in production until
 //   an SMS or Firebase transport is configured; the operator relays the code).
 // Decisions where the spec is silent: the outbox keeps the newest 1,000 codes (memory stays
-// bounded on a long-running dev server); `firebase` is not available yet and is refused at start
-// with a clear message rather than silently falling back.
+// bounded on a long-running dev server).
+// Decision on `firebase` (ARCHITECTURE §2.5, issue 13 item 6): not offered. Firebase phone
+// sign-in has Firebase, not this server, make, send and check the code (the browser solves a
+// reCAPTCHA, Firebase answers an ID token), so it cannot be a transport of our own codes: it
+// needs its own sign-in flow in the UI machines and a verification exchange on the server, not
+// a value of OTP_TRANSPORT. Until that flow exists the README lists `outbox` and `console` only,
+// and any other value (firebase included) stops the server at start with a message naming the
+// supported values, rather than silently falling back to a transport nobody chose. (Signing in
+// with a Firebase ID token that carries a verified phone already works: POST /auth/social-token.)
 import type { Temporal } from "temporal-polyfill";
 import type { OtpPurpose } from "../../domain/auth/otpChallenge";
 
@@ -51,6 +58,12 @@ export const consoleTransport = (write: (line: string) => void = console.log): O
 });
 
 /** The transport OTP_TRANSPORT names; unset means `outbox` outside production, `console` in it. */
+export const SUPPORTED_OTP_TRANSPORTS = ["outbox", "console"] as const;
+
+export const unsupportedTransportMessage = (name: string): string =>
+  `Unsupported OTP_TRANSPORT "${name}": supported values are ${SUPPORTED_OTP_TRANSPORTS.join(" and ")}` +
+  (name === "firebase" ? " (Firebase phone sign-in is not available in this version; see the README)" : "");
+
 export const selectOtpTransport = (
   name: string | undefined,
   production: boolean,
@@ -60,6 +73,6 @@ export const selectOtpTransport = (
   switch (chosen) {
     case "outbox": return outboxTransport(now);
     case "console": return consoleTransport();
-    default: throw new Error(`Unsupported OTP_TRANSPORT "${chosen}": use outbox or console`);
+    default: throw new Error(unsupportedTransportMessage(chosen));
   }
 };

@@ -3,8 +3,9 @@
 // what the caller limits by (a phone, an IP address); the caller decides what counts as a hit
 // (`hit` counts and answers, `wait` only answers, for limits on failures). Decisions: a refused
 // hit counts too; windows that have ended are swept once the table grows past 10,000 keys, so memory stays
-// bounded under a spray of keys; limits are per process (a shared store is not worth it for the
-// attempt counts; the OTP challenge's own rules live in the event log and hold across processes).
+// bounded under a spray of keys. This one counts per process; servers sharing one PostgreSQL
+// count in it instead (adapters/store/sqlRateLimiter.ts), through the same factory type, so a
+// limit stays what it says however many processes answer.
 import type { Temporal } from "temporal-polyfill";
 
 export interface RateLimit {
@@ -14,10 +15,13 @@ export interface RateLimit {
 
 export interface RateLimiter {
   /** Counts a hit for `key`: null when allowed, otherwise the seconds until the window ends. */
-  readonly hit: (key: string) => number | null;
+  readonly hit: (key: string) => Promise<number | null>;
   /** Without counting: null when another hit would be allowed, otherwise the seconds to wait. */
-  readonly wait: (key: string) => number | null;
+  readonly wait: (key: string) => Promise<number | null>;
 }
+
+/** Makes the limiter called `name` (unique per limit, e.g. 'otpSendPerIp') for `rule`. */
+export type RateLimiterFactory = (name: string, rule: RateLimit) => RateLimiter;
 
 const SWEEP_ABOVE = 10_000;
 
@@ -34,7 +38,7 @@ export const fixedWindowLimiter = ({ limit, windowSeconds }: RateLimit, now: () 
       : Math.ceil((window.endsAt - at) / 1000);
   };
   return {
-    hit: (key) => {
+    hit: async (key) => {
       const at = now().epochMilliseconds;
       if (windows.size > SWEEP_ABOVE) sweep(at);
       const current = windows.get(key);
@@ -43,6 +47,9 @@ export const fixedWindowLimiter = ({ limit, windowSeconds }: RateLimit, now: () 
       windows.set(key, window);
       return waitOf(key, at, limit);
     },
-    wait: (key) => waitOf(key, now().epochMilliseconds, limit - 1),
+    wait: async (key) => waitOf(key, now().epochMilliseconds, limit - 1),
   };
 };
+
+/** Limiters counting in this process. */
+export const processRateLimiters = (now: () => Temporal.Instant): RateLimiterFactory => (_name, rule) => fixedWindowLimiter(rule, now);

@@ -4,19 +4,22 @@
 // then closes the store. A response finished while closing says `Connection: close`, so a
 // keep-alive client cannot hold the drain open until its idle timeout.
 // Answers of 1 KB or more are compressed when the client accepts it (compression.ts).
-// The product API lives under /api/v2: identity first (it decorates the root instance with the
+// Every request first passes the server-wide guards (requestGuards.ts: path ids, body shape,
+// Idempotency-Key). The product API lives under /api/v2: identity first (it decorates the root instance with the
 // services `requireUser` needs), then every area's routes.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { type AuthDeps, decorateIdentity } from "./auth/identity";
 import { compressAnswers } from "./compression";
 import { identityRoutes } from "./auth/identityRoutes";
 import { attachLive } from "./live/liveArea";
+import type { LiveAdapter } from "./live/liveChannel";
 import { reactionRoutes } from "./admin/reactionRoutes";
 import { businessArea } from "./business/businessArea";
 import { loyaltyArea } from "./loyalty/loyaltyArea";
 import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
 import type { EngineRuntime } from "./engineRuntime";
 import { errorHandler } from "./errorHandler";
+import { BODY_LIMIT_BYTES, guardRequests } from "./requestGuards";
 import { decorateFiles, fileRoutes } from "./files/filesArea";
 import type { FileStore } from "../files/fileStore";
 import { memoryFileStore } from "../files/memoryFileStore";
@@ -37,11 +40,14 @@ export interface AppDeps {
   readonly files?: FileStore;
   /** Marketing-area settings (the public voucher claim's rate limits). */
   readonly marketing?: MarketingOptions;
+  /** socket.io's adapter between server processes sharing one PostgreSQL (liveClusterAdapter.ts). */
+  readonly liveAdapter?: LiveAdapter;
 }
 
 export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: deps.logger ?? true });
+  const app = Fastify({ logger: deps.logger ?? true, bodyLimit: BODY_LIMIT_BYTES });
   app.setErrorHandler(errorHandler);
+  guardRequests(app);
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
@@ -56,7 +62,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(healthRoutes, { prefix: "/api" });
   decorateIdentity(app, deps.engine, deps.auth);
   decorateFiles(app, deps.files ?? memoryFileStore());
-  await attachLive(app);
+  await attachLive(app, deps.liveAdapter);
   await app.register(identityRoutes, { prefix: "/api/v2" });
   await app.register(fileRoutes, { prefix: "/api/v2" });
   await app.register(businessArea, { prefix: "/api/v2" });

@@ -3,7 +3,9 @@
 // Identity settings (JWT_SECRET, OTP_TRANSPORT, ADMIN_PHONE, ADMIN_PASSWORD) are passed on raw;
 // their defaults and checks live with their users (adapters/auth, adapters/server/auth).
 // DEMO_DATA: only the value 0 turns the demo data off.
+// TEST_PAUSE_BEFORE_COMMIT is read only when NODE_ENV=test (pauseBeforeCommit.ts, the crash suite).
 import path from "node:path";
+import { pausePatternFrom } from "./pauseBeforeCommit";
 
 export interface ServerConfig {
   readonly port: number;
@@ -18,6 +20,8 @@ export interface ServerConfig {
   readonly firebaseProjectId: string | undefined;
   /** Demo data on an empty store (adapters/demo): on unless DEMO_DATA=0. */
   readonly demoData: boolean;
+  /** Test-only: appends whose stream ids match stop before their commit (pauseBeforeCommit.ts). */
+  readonly pauseBeforeCommit: RegExp | undefined;
 }
 
 const parsePort = (raw: string | undefined): number => {
@@ -37,4 +41,5 @@ export const readServerConfig = (env: NodeJS.ProcessEnv = process.env): ServerCo
   adminPassword: env.ADMIN_PASSWORD || undefined,
   firebaseProjectId: env.FIREBASE_PROJECT_ID || undefined,
   demoData: env.DEMO_DATA !== "0",
+  pauseBeforeCommit: pausePatternFrom(env),
 });

@@ -27,7 +27,11 @@ if (process.argv.includes("--build-if-needed") && (await buildUiIfNeeded(root, u
 }
 const hasUi = existsSync(path.join(uiDir, "index.html"));
 
-const runtime = await openServerRuntime(config);
+// A setting the server cannot run with (an unsupported OTP_TRANSPORT) stops it with its message, not a stack.
+const runtime = await openServerRuntime(config).catch((error: unknown) => {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const app = await createApp({ ...runtime.deps, ...(hasUi ? { uiDir } : {}) });
 exitGracefullyOnSignals(app);
 

@@ -20,6 +20,8 @@ export interface StoreConfig extends EventStoreOptions {
 export interface OpenedStore {
   readonly store: EventStore;
   readonly kind: "pglite" | "postgres";
+  /** The database under the store, for what server processes share beside it (rate limits). */
+  readonly client: SqlClient;
   readonly close: () => Promise<void>;
 }
 
@@ -44,5 +46,5 @@ export const openStore = async (config: StoreConfig): Promise<OpenedStore> => {
   const { client, kind } = await openSqlClient(config);
   await applySchema(client);
   const store = sqlEventStore(client, config);
-  return { store, kind, close: store.close };
+  return { store, kind, client, close: store.close };
 };

@@ -33,6 +33,15 @@ CREATE TABLE IF NOT EXISTS projection_rows (
 -- key with a different request is refused instead of silently answering the first result.
 ALTER TABLE idempotency_keys ADD COLUMN IF NOT EXISTS fingerprint TEXT;
 
+-- Rate-limit windows shared by every server process on one PostgreSQL (sqlRateLimiter.ts).
+CREATE TABLE IF NOT EXISTS rate_limit_windows (
+  limiter  TEXT NOT NULL,
+  key      TEXT NOT NULL,
+  ends_at  BIGINT NOT NULL,
+  hits     INTEGER NOT NULL,
+  PRIMARY KEY (limiter, key)
+);
+
 -- Reactions (domain/engine/reaction.ts) read the log in COMMIT order: BIGSERIAL positions are
 -- taken when rows are inserted, so a transaction can commit a lower position after another
 -- committed a higher one. Each event keeps the id of the transaction that wrote it; readers

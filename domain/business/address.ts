@@ -4,6 +4,7 @@
 // country is one of the supported country codes (spec 1 §9: MY, SG, ID, JP), else
 // 'Invalid country'; an absent Line 2 is stored as "".
 import { Schema } from "effect";
+import { boundedTrimmedText } from "../shared/inputBounds";
 import { isCountryCode } from "../shared/country";
 import { requiredTrimmedText } from "../shared/fieldRules";
 
@@ -20,7 +21,7 @@ const CountryCodeSchema = requiredTrimmedText(COUNTRY_REQUIRED).check(
 
 export const AddressInput = Schema.Struct({
   line1: requiredTrimmedText(LINE1_REQUIRED),
-  line2: Schema.optionalKey(Schema.Trim),
+  line2: Schema.optionalKey(boundedTrimmedText("Line 2")),
   city: requiredTrimmedText(CITY_REQUIRED),
   postcode: requiredTrimmedText(POSTCODE_REQUIRED),
   state: requiredTrimmedText(STATE_REQUIRED),

@@ -8,30 +8,35 @@
 //   changes menuVersion afterwards (a menu migration is not a profile edit).
 // - The slug is optional (the member app then uses the business id); an absent thumbnail or
 //   url in a whole-document write means none.
-// - quota.restaurants caps the restaurants of the business (null: no cap).
+// - quota.restaurants caps the restaurants of the business (null: no cap; at most 1,000, the
+//   bound of a restaurant list).
 import { Schema } from "effect";
 import { NAME_REQUIRED } from "../auth/credentials";
-import { Id } from "../auth/fields";
 import { BusinessUrlSchema } from "../shared/businessUrl";
-import { requiredTrimmedText } from "../shared/fieldRules";
+import { MAX_RESTAURANT_IDS, requiredTrimmedText } from "../shared/fieldRules";
+import { BoundedUrl, boundedId } from "../shared/inputBounds";
+import { INVALID_USER } from "../auth/user";
 import { withRevision } from "./revision";
 
-export const NAME_TOO_LONG = "Name is too long";
+export const BUSINESS_NAME_MAX_LENGTH = 100;
 export const MenuVersion = Schema.Literals(["v2", "v3", "v4"]);
 export type MenuVersion = typeof MenuVersion.Type;
 export const DEFAULT_MENU_VERSION: MenuVersion = "v4";
 
-export const BusinessName = requiredTrimmedText(NAME_REQUIRED).check(Schema.isMaxLength(100, { message: NAME_TOO_LONG }));
-export const Thumbnail = Schema.NullOr(Schema.String);
+export const BusinessName = requiredTrimmedText(NAME_REQUIRED, BUSINESS_NAME_MAX_LENGTH);
+export const Thumbnail = Schema.NullOr(BoundedUrl);
 export const BusinessUrl = Schema.NullOr(BusinessUrlSchema);
 
 export const Quota = Schema.Struct({
-  restaurants: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "Quota must be 0 or more" }))),
+  restaurants: Schema.NullOr(Schema.Int.check(
+    Schema.isGreaterThanOrEqualTo(0, { message: "Quota must be 0 or more" }),
+    Schema.isLessThanOrEqualTo(MAX_RESTAURANT_IDS, { message: `Quota must be ${MAX_RESTAURANT_IDS} or less` }),
+  )),
 });
 export type Quota = typeof Quota.Type;
 export const UNLIMITED_QUOTA: Quota = { restaurants: null };
 
-export const AgentLink = Schema.Struct({ agentId: Schema.NullOr(Id), isReseller: Schema.Boolean });
+export const AgentLink = Schema.Struct({ agentId: Schema.NullOr(boundedId()), isReseller: Schema.Boolean });
 export type AgentLink = typeof AgentLink.Type;
 export const NO_AGENT: AgentLink = { agentId: null, isReseller: false };
 
@@ -58,7 +63,7 @@ export const BusinessAdminInput = withRevision({
   thumbnail: Schema.optionalKey(Thumbnail),
   menuVersion: MenuVersion,
   url: Schema.optionalKey(BusinessUrl),
-  owner: Id,
+  owner: boundedId(INVALID_USER),
   quota: Quota,
   pf_agent: AgentLink,
 });

@@ -10,6 +10,7 @@
 //   must be its system's ('Tax code does not match its tax system'), with its rate and whether
 //   prices include it; and the cash rounding of bill totals (none, to 0.05 or to 0.10).
 import { Schema } from "effect";
+import { boundedList } from "../shared/inputBounds";
 import { hasAtMostDecimals } from "../shared/fieldRules";
 import { type Percentage, percentageFromNumber } from "../shared/percentage";
 import { TaxSetting, isConsistentTaxSetting } from "../shared/taxSystem";
@@ -27,7 +28,7 @@ export const OrderType = Schema.Literals(["DINE_IN", "PICKUP", "DELIVERY"]);
 export const ServiceChargeInput = Schema.Struct({
   enable: Schema.Boolean,
   rate: PercentRate,
-  orderTypes: Schema.Array(OrderType),
+  orderTypes: boundedList(OrderType, 10, "order types"),
   taxable: Schema.Boolean,
 });
 export type ServiceChargeInput = typeof ServiceChargeInput.Type;
@@ -38,7 +39,7 @@ const TaxCharge = Schema.Struct({ ...TaxSetting.fields, rate: PercentRate, inclu
 );
 
 export const AccountingInput = Schema.Struct({
-  taxes: Schema.Array(TaxCharge),
+  taxes: boundedList(TaxCharge, 20, "taxes"),
   cashRounding: Schema.Literals(["NONE", "0.05", "0.10"]),
 });
 export type AccountingInput = typeof AccountingInput.Type;

@@ -6,6 +6,7 @@
 // Decisions where the spec is silent: the form is written whole (what is absent is empty); the
 // initial inclusive-tax setting is the tax system of the HQ address's country.
 import { Schema } from "effect";
+import { boundedList, boundedTrimmedText } from "../shared/inputBounds";
 import { NAME_REQUIRED } from "../auth/credentials";
 import { getCountryConfig } from "../shared/country";
 import { requiredTrimmedText } from "../shared/fieldRules";
@@ -20,10 +21,10 @@ const CompanyPhone = Schema.Trim.check(Schema.makeFilter((text: string) => check
 export const CompanyInput = Schema.Struct({
   name: requiredTrimmedText(NAME_REQUIRED),
   regNo: requiredTrimmedText(REG_NO_REQUIRED),
-  sstRegNo: Schema.optionalKey(Schema.Trim),
+  sstRegNo: Schema.optionalKey(boundedTrimmedText("SST registration no")),
   phoneNo: CompanyPhone,
   address: AddressInput,
-  inclusiveTaxes: Schema.optionalKey(Schema.Array(InclusiveTax)),
+  inclusiveTaxes: Schema.optionalKey(boundedList(InclusiveTax, 20, "taxes")),
 });
 export type CompanyInput = typeof CompanyInput.Type;
 

@@ -9,16 +9,18 @@
 //   22:00-02:00 keeps the restaurant open early Saturday, even if Saturday is disabled.
 // - Periods of a day may overlap; the restaurant is open when any period covers the time.
 import { Schema } from "effect";
+import { boundedList } from "../shared/inputBounds";
 import type { Temporal } from "temporal-polyfill";
 import { type TimePeriod, TimePeriod as TimePeriodSchema, minutesOfDay, timeOfDayOf } from "../shared/timeOfDay";
 
 export const DAYS_PER_WEEK = 7;
 export const SEVEN_DAYS_REQUIRED = "Operating hours need 7 days";
 
-export const DayHours = Schema.Struct({ enable: Schema.Boolean, hours: Schema.Array(TimePeriodSchema) });
+/** At most 24 periods a day: one an hour is already more than a real timetable. */
+export const DayHours = Schema.Struct({ enable: Schema.Boolean, hours: boundedList(TimePeriodSchema, 24, "periods") });
 export type DayHours = typeof DayHours.Type;
 
-export const OperatingHours = Schema.Array(DayHours).check(
+export const OperatingHours = boundedList(DayHours, 100, "days").check(
   Schema.makeFilter((days: ReadonlyArray<DayHours>) => days.length === DAYS_PER_WEEK || SEVEN_DAYS_REQUIRED),
 );
 export type OperatingHours = typeof OperatingHours.Type;

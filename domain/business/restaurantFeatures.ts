@@ -9,6 +9,7 @@
 // - The `channel` group holds the release channel: {channel: 'alpha' | 'beta' | 'latest'}; a
 //   restaurant without one follows 'latest'.
 import { Schema } from "effect";
+import { boundedList } from "../shared/inputBounds";
 import { Temporal } from "temporal-polyfill";
 import { IsoInstant } from "../auth/fields";
 
@@ -22,7 +23,7 @@ export const DEFAULT_RELEASE_CHANNEL: ReleaseChannel = "latest";
 
 export const LicenseInput = Schema.Struct({
   expiredAt: Schema.NullOr(IsoInstant),
-  features: Schema.Array(RestaurantFeature),
+  features: boundedList(RestaurantFeature, 20, "features"),
 });
 export type License = typeof LicenseInput.Type;
 

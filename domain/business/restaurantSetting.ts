@@ -7,14 +7,15 @@
 // - remote-supports: the remote-desktop ids the provider's support team uses to reach the
 //   restaurant's machines, each {label, app, remoteId}; label and id are required.
 import { Schema } from "effect";
+import { boundedList, multiLineTrimmedText, tooLongMessage } from "../shared/inputBounds";
 import { COUNTRY_CODES, COUNTRY_CONFIGS } from "../shared/country";
 import { requiredTrimmedText } from "../shared/fieldRules";
 
-export const RECEIPT_TEXT_TOO_LONG = "Receipt text is too long";
+export const RECEIPT_TEXT_TOO_LONG = tooLongMessage("Receipt text");
 export const LABEL_REQUIRED = "Label is required";
 export const REMOTE_ID_REQUIRED = "Remote id is required";
 
-const ReceiptText = Schema.Trim.check(Schema.isMaxLength(500, { message: RECEIPT_TEXT_TOO_LONG }));
+const ReceiptText = multiLineTrimmedText("Receipt text", 500);
 
 export const RestaurantSettingInput = Schema.Struct({
   timeZone: Schema.Literals(COUNTRY_CODES.map((code) => COUNTRY_CONFIGS[code].timeZone)),
@@ -24,11 +25,13 @@ export const RestaurantSettingInput = Schema.Struct({
 });
 
 export const RemoteSupportsInput = Schema.Struct({
-  devices: Schema.Array(
+  devices: boundedList(
     Schema.Struct({
       label: requiredTrimmedText(LABEL_REQUIRED),
       app: Schema.Literals(["ANYDESK", "TEAMVIEWER", "RUSTDESK"]),
       remoteId: requiredTrimmedText(REMOTE_ID_REQUIRED),
     }),
+    50,
+    "devices",
   ),
 });

@@ -9,6 +9,7 @@
 // - Inviting the owner or a member is 409 'User is already a member'; changing or removing
 //   someone who is not a member is 404 'Member not found'.
 import { Schema } from "effect";
+import { boundedList } from "../shared/inputBounds";
 import { Action, BusinessSubject } from "../auth/permissions";
 import { PhoneNumberSchema } from "../shared/phone";
 
@@ -17,7 +18,8 @@ export const MEMBER_NOT_FOUND = "Member not found";
 
 export const Grant = Schema.Struct({ action: Action, subject: BusinessSubject });
 export type Grant = typeof Grant.Type;
-export const Grants = Schema.Array(Grant);
+/** Every subject × action pair fits well within 100. */
+export const Grants = boundedList(Grant, 100, "grants");
 
 /** POST /businesses/{businessId}/team. */
 export const InviteMemberInput = Schema.Struct({ phoneNumber: PhoneNumberSchema, grants: Grants });

@@ -31,10 +31,14 @@ export const endOfDayAfter = (now: Temporal.Instant, timeZone: string, days: num
   return date.toZonedDateTime({ timeZone }).toInstant().subtract({ milliseconds: 1 });
 };
 
-/** null for a whole number of days at least 1, else the message. */
+/** At most 100 years: past it a date leaves Temporal's range (spec silent; 'Max is 36500' like 'Min is 1'). */
+export const MAX_TITLE_DAYS = 36_500;
+
+/** null for a whole number of days from 1 to MAX_TITLE_DAYS, else the message. */
 export const checkTitleDays = (days: number): string | null => {
   if (!Number.isInteger(days)) return "Invalid integer";
-  return days >= MIN_TITLE_DAYS ? null : "Min is 1";
+  if (days < MIN_TITLE_DAYS) return "Min is 1";
+  return days <= MAX_TITLE_DAYS ? null : `Max is ${MAX_TITLE_DAYS}`;
 };
 
 const withoutTitle = (titles: ReadonlyArray<MemberTitle>, titleId: string) => titles.filter((title) => title.id !== titleId);

@@ -14,8 +14,16 @@
 //   that shape hitting a live code.
 // - A single code or a code list may not hold a code the business already has ('Code {code}
 //   already exists', 409) nor repeat one ('Duplicate code {code}').
+// - Bounds (ARCHITECTURE §2.7), sized to the maths: at most MAX_CODE_SLOTS (32) slots, so a
+//   shape has at most 62^32 combinations (a bigint) and generation never loops on a huge
+//   length; a prefix and a suffix of at most 16 characters and a pattern of at most 32, so a
+//   code is at most MAX_CODE_LENGTH (64) characters and the shape's regex stays small; a custom
+//   charset of at most 256 characters; a given code at most 64 characters without control
+//   characters, a code list at most 2000 such lines ('Code length must at most 32', '{Field} is
+//   too long', 'Code is too long').
 import { Result, Schema } from "effect";
 import { DomainError } from "../engine/decider";
+import { boundedText, multiLineText, textCharactersProblem, tooLongMessage } from "../shared/inputBounds";
 
 export const MAX_CLAIMS_PER_BATCH = 2000;
 export const DEFAULT_CODE_LENGTH = 8;
@@ -25,6 +33,12 @@ export const AT_LEAST_ONE_CLAIM = "You must add at least 1 claim";
 export const MAX_PER_BATCH = "Maximum 2000 claims can be created per batch";
 export const CODE_LENGTH_MIN = "Code length must at least 1";
 export const CUSTOM_CHARSET_REQUIRED = "Custom charset is required";
+export const MAX_CODE_SLOTS = 32;
+export const MAX_CODE_LENGTH = 64;
+const MAX_AFFIX_LENGTH = 16;
+const MAX_CHARSET_LENGTH = 256;
+export const CODE_LENGTH_MAX = `Code length must at most ${MAX_CODE_SLOTS}`;
+export const CODE_TOO_LONG = tooLongMessage("Code");
 export const exceedMessage = (left: bigint): string => `You have exceed the maximum combination of unique code of ${left}`;
 export const codeExistsMessage = (code: string): string => `Code ${code} already exists`;
 export const duplicateCodeMessage = (code: string): string => `Duplicate code ${code}`;
@@ -49,22 +63,35 @@ const Count = Schema.Number.check(
 );
 
 export const CodeConfig = Schema.Struct({
-  length: Schema.optionalKey(Schema.Number.check(Schema.isInt({ message: CODE_LENGTH_MIN }), Schema.isGreaterThanOrEqualTo(1, { message: CODE_LENGTH_MIN }))),
+  length: Schema.optionalKey(Schema.Number.check(
+    Schema.isInt({ message: CODE_LENGTH_MIN }),
+    Schema.isGreaterThanOrEqualTo(1, { message: CODE_LENGTH_MIN }),
+    Schema.isLessThanOrEqualTo(MAX_CODE_SLOTS, { message: CODE_LENGTH_MAX }),
+  )),
   charset: Schema.optionalKey(CharsetName),
-  customCharset: Schema.optionalKey(Schema.String),
-  prefix: Schema.optionalKey(Schema.String),
-  suffix: Schema.optionalKey(Schema.String),
-  pattern: Schema.optionalKey(Schema.String),
+  customCharset: Schema.optionalKey(boundedText("Custom charset", MAX_CHARSET_LENGTH)),
+  prefix: Schema.optionalKey(boundedText("Prefix", MAX_AFFIX_LENGTH)),
+  suffix: Schema.optionalKey(boundedText("Suffix", MAX_AFFIX_LENGTH)),
+  pattern: Schema.optionalKey(boundedText("Pattern", MAX_CODE_SLOTS).check(
+    Schema.makeFilter((pattern: string) => [...pattern].filter((c) => c === "#").length <= MAX_CODE_SLOTS || CODE_LENGTH_MAX),
+  )),
 });
 export type CodeConfig = typeof CodeConfig.Type;
 
-const Code = Schema.Trim.check(Schema.isNonEmpty({ message: CODE_REQUIRED }));
+const Code = Schema.Trim.check(
+  Schema.isNonEmpty({ message: CODE_REQUIRED }),
+  Schema.makeFilter((code: string) => textCharactersProblem(code) ?? true),
+  Schema.isMaxLength(MAX_CODE_LENGTH, { message: CODE_TOO_LONG }),
+);
+
+/** A code list as typed: at most MAX_CLAIMS_PER_BATCH lines of a code and a line break. */
+const CodeList = multiLineText("Code list", MAX_CLAIMS_PER_BATCH * (MAX_CODE_LENGTH + 2));
 
 /** The claims a batch asks for (POST /vouchers/{id}/claims). */
 export const ClaimBatchRequest = Schema.Union([
   Schema.Struct({ type: Schema.Literal("single"), code: Code }),
   Schema.Struct({ type: Schema.Literal("bulk"), count: Count, codeConfig: Schema.optionalKey(CodeConfig) }),
-  Schema.Struct({ type: Schema.Literal("list"), codes: Schema.String }),
+  Schema.Struct({ type: Schema.Literal("list"), codes: CodeList }),
 ]);
 export type ClaimBatchRequest = typeof ClaimBatchRequest.Type;
 
@@ -180,6 +207,9 @@ export const givenCodesProblem = (codes: ReadonlyArray<string>, taken: ReadonlyS
   if (codes.length > MAX_CLAIMS_PER_BATCH) return new DomainError(MAX_PER_BATCH, 400, ["codes"]);
   const seen = new Set<string>();
   for (const code of codes) {
+    if (code.length > MAX_CODE_LENGTH) return new DomainError(CODE_TOO_LONG, 400, ["codes"]);
+    const characters = textCharactersProblem(code);
+    if (characters !== null) return new DomainError(characters, 400, ["codes"]);
     if (seen.has(code)) return new DomainError(duplicateCodeMessage(code), 400, ["codes"]);
     if (taken.has(code)) return new DomainError(codeExistsMessage(code), 409, ["codes"]);
     seen.add(code);

@@ -14,7 +14,7 @@ import { Temporal } from "temporal-polyfill";
 import { NAME_REQUIRED } from "../auth/credentials";
 import { withRevision } from "../business/revision";
 import { INVALID_DATE } from "../shared/calendarDate";
-import { RestaurantIdSchema, requiredTrimmedText } from "../shared/fieldRules";
+import { RestaurantIdsSchema, requiredTrimmedText } from "../shared/fieldRules";
 import { Effect, priorityFor } from "./effects/effect";
 
 export const END_BEFORE_START = "End date cannot be before start date";
@@ -34,7 +34,7 @@ export const Day = Schema.String.check(Schema.makeFilter((text: string) => isDay
 /** The stored promotion document. */
 export const PromotionDoc = Schema.Struct({
   name: requiredTrimmedText(NAME_REQUIRED),
-  targetRestaurant: Schema.Array(RestaurantIdSchema),
+  targetRestaurant: RestaurantIdsSchema,
   start: Schema.NullOr(Day),
   end: Schema.NullOr(Day),
   effect: Effect,

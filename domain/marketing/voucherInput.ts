@@ -18,10 +18,11 @@
 // - "Usable after the last claim date": with a fixed period, its last day (validSince +
 //   validity) may not be before the claim period's end day.
 import { Schema } from "effect";
+import { boundedId, boundedList, multiLineTrimmedText } from "../shared/inputBounds";
 import { Temporal } from "temporal-polyfill";
 import { NAME_REQUIRED } from "../auth/credentials";
 import { parseInputDate } from "../shared/calendarDate";
-import { RestaurantIdSchema, hasAtMostDecimals, requiredTrimmedText } from "../shared/fieldRules";
+import { MAX_PRICE, MAX_PRICE_MESSAGE, RestaurantIdsSchema, hasAtMostDecimals, requiredTrimmedText } from "../shared/fieldRules";
 import { DEFAULT_TIME_PERIOD, TimePeriod } from "../shared/timeOfDay";
 import { CodeConfig } from "./claimCodes";
 import { Effect } from "./effects/effect";
@@ -38,8 +39,12 @@ export const MESSAGES = {
   usageMin: "Min usage is 2",
   usageMax: "Max usage is 999999",
   cooldownMin: "Min cooldown is 0",
+  cooldownMax: "Max cooldown is 999999",
   limitMin: "Min limit is 0",
+  limitMax: "Max limit is 999999",
   voucherMin: "Min voucher is 1",
+  voucherMax: "Max voucher is 9999999",
+  productMax: "Max product purchase is 999999",
   purchaseMin: "Min value is 0",
   invalidMin: "Invalid min",
   invalidMax: "Invalid max",
@@ -56,12 +61,18 @@ export const MAX_USE = 999998;
 export const COOLDOWN_UNITS = { minute: 1, hour: 60, day: 1440 } as const;
 export const IMAGES = Array.from({ length: 16 }, (_, i) => `v${i + 1}`);
 
+/** Upper bounds the spec leaves open, in the style of its 'Max usage is 999999'. */
+const MAX_COUNT = 999_999;
+const MAX_CLAIM = 9_999_999;
+const MAX_PRODUCT_IDS = 1_000;
+const MAX_DATE_TEXT = 32;
+
 const int = (message: string) => Schema.isInt({ message });
 const atLeast = (n: number, message: string) => Schema.isGreaterThanOrEqualTo(n, { message });
 const atMost = (n: number, message: string) => Schema.isLessThanOrEqualTo(n, { message });
 
 const IsoDate = Schema.String.check(
-  Schema.makeFilter((text: string) => parseInputDate(text.replaceAll("-", "/")) !== null || MESSAGES.invalidDate),
+  Schema.makeFilter((text: string) => (text.length <= MAX_DATE_TEXT && parseInputDate(text.replaceAll("-", "/")) !== null) || MESSAGES.invalidDate),
 );
 const Image = Schema.NullOr(Schema.String.check(Schema.makeFilter((t: string) => IMAGES.includes(t) || MESSAGES.invalidImage)));
 
@@ -69,43 +80,43 @@ export const ValidFor = Schema.Number.check(int(MESSAGES.invalidInteger), atLeas
 
 export const MultipleUseInput = Schema.Struct({
   maxUse: Schema.Number.check(int(MESSAGES.invalidInteger), atLeast(2, MESSAGES.usageMin), atMost(MAX_USE, MESSAGES.usageMax)),
-  cooldown: Schema.Number.check(int(MESSAGES.invalidInteger), atLeast(0, MESSAGES.cooldownMin)),
+  cooldown: Schema.Number.check(int(MESSAGES.invalidInteger), atLeast(0, MESSAGES.cooldownMin), atMost(MAX_COUNT, MESSAGES.cooldownMax)),
   cooldownUnit: Schema.optionalKey(Schema.Literals(["minute", "hour", "day"])),
 });
 
 const SimpleClaimInput = Schema.Struct({
-  maxClaim: Schema.optionalKey(Schema.Number.check(int(MESSAGES.invalidInteger), atLeast(1, MESSAGES.voucherMin))),
+  maxClaim: Schema.optionalKey(Schema.Number.check(int(MESSAGES.invalidInteger), atLeast(1, MESSAGES.voucherMin), atMost(MAX_CLAIM, MESSAGES.voucherMax))),
   start: Schema.optionalKey(Schema.NullOr(IsoDate)),
   end: Schema.optionalKey(Schema.NullOr(IsoDate)),
 });
 
-const Purchase = (invalid: string) => Schema.Finite.check(atLeast(0, MESSAGES.purchaseMin), hasAtMostDecimals(2, invalid));
+const Purchase = (invalid: string) => Schema.Finite.check(atLeast(0, MESSAGES.purchaseMin), atMost(MAX_PRICE, MAX_PRICE_MESSAGE), hasAtMostDecimals(2, invalid));
 
 const AfterSalesInput = Schema.Struct({
   minPurchase: Schema.optionalKey(Purchase(MESSAGES.invalidMin)),
   maxPurchase: Schema.optionalKey(Schema.NullOr(Purchase(MESSAGES.invalidMax))),
   productCondition: Schema.optionalKey(Schema.Struct({
     active: Schema.Boolean,
-    productIds: Schema.Array(Schema.String),
-    minProductCount: Schema.Number.check(int(MESSAGES.invalidInteger), atLeast(1, MESSAGES.productMin)),
+    productIds: boundedList(boundedId(), MAX_PRODUCT_IDS, "products"),
+    minProductCount: Schema.Number.check(int(MESSAGES.invalidInteger), atLeast(1, MESSAGES.productMin), atMost(MAX_COUNT, MESSAGES.productMax)),
   })),
 });
 
 export const VoucherInput = Schema.Struct({
   type: VoucherType,
   name: requiredTrimmedText(NAME_REQUIRED),
-  description: Schema.optionalKey(Schema.Trim),
+  description: Schema.optionalKey(multiLineTrimmedText("Description")),
   effect: Effect,
   validFor: Schema.optionalKey(Schema.NullOr(ValidFor)),
   validSince: Schema.optionalKey(Schema.NullOr(IsoDate)),
   multipleUse: Schema.optionalKey(Schema.NullOr(MultipleUseInput)),
-  targetRestaurant: Schema.optionalKey(Schema.Array(RestaurantIdSchema)),
+  targetRestaurant: Schema.optionalKey(RestaurantIdsSchema),
   timePeriod: Schema.optionalKey(TimePeriod),
   verticalImage: Schema.optionalKey(Image),
   horizontalImage: Schema.optionalKey(Image),
   hideInApp: Schema.optionalKey(Schema.Boolean),
   enableTransfer: Schema.optionalKey(Schema.Boolean),
-  maxClaimsPerUser: Schema.optionalKey(Schema.Number.check(int(MESSAGES.invalidInteger), atLeast(0, MESSAGES.limitMin))),
+  maxClaimsPerUser: Schema.optionalKey(Schema.Number.check(int(MESSAGES.invalidInteger), atLeast(0, MESSAGES.limitMin), atMost(MAX_COUNT, MESSAGES.limitMax))),
   options: Schema.optionalKey(Schema.Struct({
     simpleClaim: Schema.optionalKey(SimpleClaimInput),
     afterSales: Schema.optionalKey(AfterSalesInput),

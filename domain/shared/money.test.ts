@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Result, Schema } from "effect";
 import {
-  add, compare, equals, formatMoney, fromDecimalString, Money, money, multiplyByRatio, negate, rescale, subtract,
+  add, compare, equals, formatMoney, fromDecimalString, MAX_MONEY_AMOUNT, Money, money, multiplyByRatio, negate, rescale, subtract,
   sum, toDecimal, toDecimalString, zero,
 } from "./money";
 import { NUMBER_FORMAT_SPECS } from "./numberFormat";
@@ -85,5 +85,21 @@ describe("Money schema", () => {
     expect(Result.isFailure(decode({ amount: 12.5, precision: 2, currency: "MYR" }))).toBe(true);
     expect(Result.isFailure(decode({ amount: 1, precision: 2, currency: "myr" }))).toBe(true);
     expect(Result.isFailure(decode({ amount: 1, precision: -1, currency: "MYR" }))).toBe(true);
+  });
+});
+
+describe("Money as input", () => {
+  const decode = Schema.decodeUnknownResult(Money);
+
+  it("takes amounts within ±10^12 minor units and precisions 0 to 4", () => {
+    expect(Result.isSuccess(decode({ amount: MAX_MONEY_AMOUNT, precision: 4, currency: "MYR" }))).toBe(true);
+    expect(Result.isSuccess(decode({ amount: -MAX_MONEY_AMOUNT, precision: 0, currency: "JPY" }))).toBe(true);
+  });
+
+  it("refuses 2^53-1, 1e308 and a precision past 4", () => {
+    for (const amount of [Number.MAX_SAFE_INTEGER, 1e308, -1e308, MAX_MONEY_AMOUNT + 1]) {
+      expect(Result.isFailure(decode({ amount, precision: 2, currency: "MYR" })), String(amount)).toBe(true);
+    }
+    expect(Result.isFailure(decode({ amount: 1, precision: 5, currency: "MYR" }))).toBe(true);
   });
 });

@@ -4,6 +4,10 @@
 // - Mixing currencies is a programming error and throws; mixing precisions is allowed and the
 //   result takes the finer precision (exact: 12.5 at p1 + 0.25 at p2 = 12.75 at p2).
 // - Amounts stay within Number.MAX_SAFE_INTEGER (JSON-safe); an overflowing result throws.
+// - Money given as input (the Money Schema) is bounded: |amount| at most MAX_MONEY_AMOUNT (10^12
+//   minor units, 10 billion at 2 decimals) and precision 0..4 ('Amount is out of range',
+//   'Invalid precision', 'Invalid currency'), so sums of thousands of inputs and a rescale to 4
+//   decimals stay exact; whatever combines many inputs (a bill) bounds its own total too.
 // - Every lossy step (ratio, coarser precision, display) names its RoundingMode.
 import { Schema } from "effect";
 import { formatScaledDecimal, parseScaledDecimal } from "./decimalString";
@@ -11,12 +15,21 @@ import { formatScaled, type NumberFormatSpec } from "./numberFormat";
 import { divideRounded, powerOfTen, toSafeNumber, type RoundingMode } from "./rounding";
 
 export const DEFAULT_MONEY_PRECISION = 2;
-export const MAX_MONEY_PRECISION = 8;
+export const MAX_MONEY_PRECISION = 4;
+export const MAX_MONEY_AMOUNT = 1_000_000_000_000;
+export const AMOUNT_OUT_OF_RANGE = "Amount is out of range";
+export const INVALID_PRECISION = "Invalid precision";
+export const INVALID_CURRENCY = "Invalid currency";
+
+/** An integer amount of minor units within ±MAX_MONEY_AMOUNT. */
+export const MoneyAmount = Schema.Int.check(
+  Schema.isBetween({ minimum: -MAX_MONEY_AMOUNT, maximum: MAX_MONEY_AMOUNT }, { message: AMOUNT_OUT_OF_RANGE }),
+);
 
 export const Money = Schema.Struct({
-  amount: Schema.Int,
-  precision: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_MONEY_PRECISION })),
-  currency: Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/)),
+  amount: MoneyAmount,
+  precision: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_MONEY_PRECISION }, { message: INVALID_PRECISION })),
+  currency: Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/, { message: INVALID_CURRENCY })),
 });
 export type Money = typeof Money.Type;
 

@@ -72,11 +72,11 @@ export const toE164 = (text: string, defaultCountry: string = "MY"): string | nu
 export const phoneOnBlur = (text: string, defaultCountry: string = "MY"): string =>
   toE164(text, defaultCountry) ?? text.trim();
 
-/** A member or user phone in a request body: E.164 of MY or SG ('Invalid phone no'). */
+/** A member or user phone in a request body: E.164 of MY or SG ('Invalid phone no'; 'Phone is required' when missing). */
 export const PhoneNumberSchema = Schema.String.check(
   Schema.makeFilter((text: string) => {
     const parsed = parsePhone(text);
     if (parsed === null || parsed.e164 !== text) return INVALID_PHONE;
     return parsed.country !== undefined && isPhoneCountryCode(parsed.country) ? undefined : INVALID_COUNTRY_CODE;
   }),
-);
+).annotateKey({ messageMissingKey: PHONE_REQUIRED });

@@ -48,7 +48,7 @@ describe("enrol", () => {
     [{ phoneNumber: "12" }, "Invalid phone no"],
     [{ phoneNumber: "+14155550100" }, "Invalid country code"],
     [{ phoneNumber: "+60123456701", birthday: "1990/02/30" }, "Invalid date"],
-    [{}, "Missing key"],
+    [{}, "Phone is required"],
   ])("refuses %j with %s", async (body, message) => {
     const before = (await world.owner.ok("GET", world.path("/members"))).pagination.totalResources;
     const response = await world.owner.send("POST", world.path("/members"), body);

@@ -99,10 +99,10 @@ describe("the bill's bounds", () => {
   it.each([
     ["a 12,000-character billId", { ...bill("B".repeat(12_000), "+60135100020") }, "Bill id must be at most 64 characters"],
     ["a billId with a space", { ...bill("B 1", "+60135100020") }, "Bill id may contain only letters, digits and - _ . : / #"],
-    ["a billId with a NUL", { ...bill("B\u00001", "+60135100020") }, "Bill id may contain only letters, digits and - _ . : / #"],
+    ["a billId with a NUL", { ...bill("B\u00001", "+60135100020") }, "Control characters are not allowed"],
     ["an empty billId", { ...bill("", "+60135100020") }, "Bill id is required"],
-    ["a total of 2^53 - 1", { ...bill("F-1", "+60135100020"), total: { amount: 2 ** 53 - 1, precision: 2, currency: "MYR" } }, "Amount is too large"],
-    ["an item price of 10^13", { ...bill("F-1", "+60135100020"), items: [{ productId: "kopi", quantity: 1, price: { amount: 1e13, precision: 2, currency: "MYR" } }] }, "Amount is too large"],
+    ["a total of 2^53 - 1", { ...bill("F-1", "+60135100020"), total: { amount: 2 ** 53 - 1, precision: 2, currency: "MYR" } }, "Amount is out of range"],
+    ["an item price of 10^13", { ...bill("F-1", "+60135100020"), items: [{ productId: "kopi", quantity: 1, price: { amount: 1e13, precision: 2, currency: "MYR" } }] }, "Amount is out of range"],
     ["1,001 items", { ...bill("F-1", "+60135100020"), items: items(1_001) }, "A bill has at most 1000 items"],
     ["a quantity of 0", { ...bill("F-1", "+60135100020"), items: [{ productId: "kopi", quantity: 0, price: { amount: 1, precision: 2, currency: "MYR" } }] }, "Invalid quantity"],
     ["a 65-character product id", { ...bill("F-1", "+60135100020"), items: [{ productId: "p".repeat(65), quantity: 1, price: { amount: 1, precision: 2, currency: "MYR" } }] }, "Product id must be at most 64 characters, without control characters"],

@@ -96,7 +96,7 @@ describe("API envelope and errors", () => {
       message: "Name is required",
       errors: [
         { path: ["name"], message: "Name is required" },
-        { path: ["phone"], message: "Missing key" },
+        { path: ["phone"], message: "Phone is required" },
       ],
     });
   });

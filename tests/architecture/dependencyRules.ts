@@ -2,9 +2,10 @@
 // domain/ imports only itself and pure libraries and never reads the clock, randomness or the
 // network; machines/ never imports adapters or ui; ui/ reaches adapters only through its one
 // composition module; no product code imports tests/ (test files beside modules may use its support,
-// domain tests included).
+// domain tests included); route files stay thin (routeRules.ts: given the domain's decider exports).
 import { builtinModules } from "node:module";
 import ts from "typescript";
+import { type DeciderIndex, isRouteFile, routeRulesBroken } from "./routeRules";
 
 const PURE_LIBRARIES = ["effect", "immer", "temporal-polyfill", "cron-parser", "@casl/ability", "libphonenumber-js"];
 const TEST_LIBRARIES = ["vitest", "fast-check", "@fast-check/vitest"];
@@ -62,12 +63,13 @@ const impureUse = (node: ts.Node): string | undefined => {
   return undefined;
 };
 
-export const checkSource = (file: string, source: string): Violation[] => {
+export const checkSource = (file: string, source: string, deciders: DeciderIndex = new Map()): Violation[] => {
   const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const violations: Violation[] = [];
   const report = (node: ts.Node, rule: string) =>
     violations.push({ file, line: tree.getLineAndCharacterOfPosition(node.getStart()).line + 1, rule });
   const pureLayer = layerOf(file) === "domain" || layerOf(file) === "machines";
+  const route = isRouteFile(file);
   const visit = (node: ts.Node): void => {
     const specifier =
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier !== undefined && ts.isStringLiteral(node.moduleSpecifier)
@@ -79,6 +81,7 @@ export const checkSource = (file: string, source: string): Violation[] => {
     if (broken !== undefined) report(node, broken);
     const impure = pureLayer && !isTest(file) ? impureUse(node) : undefined;
     if (impure !== undefined) report(node, `${layerOf(file)}/ must not use ${impure}: take it from the context`);
+    if (route) for (const rule of routeRulesBroken(file, node, deciders)) report(node, rule);
     ts.forEachChild(node, visit);
   };
   visit(tree);

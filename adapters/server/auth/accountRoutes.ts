@@ -59,7 +59,7 @@ export const accountRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine, passwords } = identity;
 
   app.get<{ Params: { phone: string } }>("/auth/check-exist/:phone", async (request, reply) => {
-    refuseWhileWaiting(identity.limits.checkExistPerIp.hit(request.ip), reply);
+    await refuseWhileWaiting(identity.limits.checkExistPerIp.hit(request.ip), reply);
     const phoneNumber = phoneInPath(request.params.phone);
     return success({ exist: (await userIdOfPhone(engine, phoneNumber)) !== null });
   });

@@ -9,6 +9,7 @@ import type { JWTVerifyGetKey } from "jose";
 import type { Temporal } from "temporal-polyfill";
 import { type FirebaseIdTokens, firebaseIdTokens } from "../../auth/firebaseIdTokens";
 import { type OtpCodes, otpCodes } from "../../auth/otpCodes";
+import { type RateLimiterFactory, processRateLimiters } from "../../auth/rateLimiter";
 import type { OtpTransport } from "../../auth/otpTransport";
 import { type PasswordHasher, scryptPasswordHasher } from "../../auth/passwordHasher";
 import { type Tokens, jwtTokens } from "../../auth/tokens";
@@ -24,6 +25,8 @@ export interface AuthDeps {
   /** scrypt at N = 2^17 unless given (tests pass a cheaper cost). */
   readonly passwordHasher?: PasswordHasher;
   readonly rateLimits?: Partial<AuthRateLimits>;
+  /** Where limits count: in this process unless given (PostgreSQL when several processes share it). */
+  readonly rateLimiters?: RateLimiterFactory;
   /** FIREBASE_PROJECT_ID: social sign-in is on only when set (tests also pass a local key set). */
   readonly firebase?: { readonly projectId: string; readonly keys?: JWTVerifyGetKey };
 }
@@ -35,6 +38,8 @@ export interface Identity {
   readonly otpCodes: OtpCodes;
   readonly otpTransport: OtpTransport;
   readonly limits: AuthLimiters;
+  /** Makes further limiters counting where these do (the public claim's). */
+  readonly rateLimiters: RateLimiterFactory;
   readonly production: boolean;
   /** Firebase ID-token checks for social sign-in, or null when it is not configured. */
   readonly firebaseIdTokens: FirebaseIdTokens | null;
@@ -48,13 +53,15 @@ declare module "fastify" {
 
 export const createIdentity = (engine: EngineRuntime, deps: AuthDeps): Identity => {
   const now = (): Temporal.Instant => engine.context().now;
+  const rateLimiters = deps.rateLimiters ?? processRateLimiters(now);
   return {
     engine,
     tokens: jwtTokens(deps.secret, now),
     passwords: deps.passwordHasher ?? scryptPasswordHasher(),
     otpCodes: otpCodes(deps.secret),
     otpTransport: deps.otpTransport,
-    limits: authLimiters(deps.rateLimits ?? {}, now),
+    limits: authLimiters(deps.rateLimits ?? {}, rateLimiters),
+    rateLimiters,
     production: deps.production,
     firebaseIdTokens: deps.firebase === undefined ? null : firebaseIdTokens({ ...deps.firebase, now }),
   };

@@ -20,14 +20,15 @@ import { verifyOtp } from "../../../domain/auth/application/verifyOtp";
 import type { OtpPurpose } from "../../../domain/auth/otpChallenge";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
-import { OtpInput, SignUpPurpose } from "./credentialInput";
+import { OtpInput, SignUpPurpose, TOKEN_MAX_LENGTH } from "./credentialInput";
+import { boundedText } from "../../../domain/shared/inputBounds";
 import { PhoneInput } from "./phoneInput";
 import { refuseWhileWaiting } from "./rateLimits";
 
 const SendBody = Schema.Struct({
   target: PhoneInput,
   purpose: Schema.optionalKey(SignUpPurpose),
-  recaptchaToken: Schema.optionalKey(Schema.String),
+  recaptchaToken: Schema.optionalKey(boundedText("Recaptcha token", TOKEN_MAX_LENGTH)),
 });
 
 const VerifyBody = Schema.Struct({ target: PhoneInput, otp: OtpInput, purpose: Schema.optionalKey(SignUpPurpose) });
@@ -37,7 +38,7 @@ export const otpRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine, limits, otpCodes } = identity;
 
   app.post("/auth/otp/v2/send", async (request, reply) => {
-    refuseWhileWaiting(limits.otpSendPerIp.hit(request.ip), reply);
+    await refuseWhileWaiting(limits.otpSendPerIp.hit(request.ip), reply);
     const { target, purpose } = decodeBody(SendBody, request.body);
     const delivery = {
       ...otpCodes,
@@ -48,7 +49,7 @@ export const otpRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   app.post("/auth/otp/v2/verify", async (request, reply) => {
-    refuseWhileWaiting(limits.otpVerifyPerIp.hit(request.ip), reply);
+    await refuseWhileWaiting(limits.otpVerifyPerIp.hit(request.ip), reply);
     const { target, otp, purpose } = decodeBody(VerifyBody, request.body);
     const verified = await verifyOtp(engine, { target, otp, purpose }, otpCodes.hash, { actor: null, correlationId: request.id });
     const verificationToken = await identity.tokens.issueVerification(

@@ -1,4 +1,5 @@
-// The anti-automation limits of the identity API (ASVS V2.2.1, V2.7), per process, and the 429
+// The anti-automation limits of the identity API (ASVS V2.2.1, V2.7), shared by every server
+// process on one PostgreSQL (or per process on the embedded store), and the 429
 // answer 'Too many requests, please try again later' with a Retry-After header. The OTP
 // challenge's own rules (30 s between sends, 5 wrong codes) are enforced by its decider on top.
 // Decisions where the spec is silent (defaults, overridable through AppDeps for tests):
@@ -9,8 +10,7 @@
 //   address is not locked out by its own daily logins);
 // - check-exist: 60 per IP per minute (it tells whether a phone has an account).
 import type { FastifyReply } from "fastify";
-import type { Temporal } from "temporal-polyfill";
-import { type RateLimit, type RateLimiter, fixedWindowLimiter } from "../../auth/rateLimiter";
+import type { RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rateLimiter";
 
 export const TOO_MANY_REQUESTS = "Too many requests, please try again later";
 
@@ -32,14 +32,14 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
 
 export type AuthLimiters = { readonly [K in keyof AuthRateLimits]: RateLimiter };
 
-export const authLimiters = (limits: Partial<AuthRateLimits>, now: () => Temporal.Instant): AuthLimiters => {
+export const authLimiters = (limits: Partial<AuthRateLimits>, limiter: RateLimiterFactory): AuthLimiters => {
   const rules = { ...DEFAULT_AUTH_RATE_LIMITS, ...limits };
   return {
-    otpSendPerPhone: fixedWindowLimiter(rules.otpSendPerPhone, now),
-    otpSendPerIp: fixedWindowLimiter(rules.otpSendPerIp, now),
-    otpVerifyPerIp: fixedWindowLimiter(rules.otpVerifyPerIp, now),
-    loginFailuresPerIp: fixedWindowLimiter(rules.loginFailuresPerIp, now),
-    checkExistPerIp: fixedWindowLimiter(rules.checkExistPerIp, now),
+    otpSendPerPhone: limiter("otpSendPerPhone", rules.otpSendPerPhone),
+    otpSendPerIp: limiter("otpSendPerIp", rules.otpSendPerIp),
+    otpVerifyPerIp: limiter("otpVerifyPerIp", rules.otpVerifyPerIp),
+    loginFailuresPerIp: limiter("loginFailuresPerIp", rules.loginFailuresPerIp),
+    checkExistPerIp: limiter("checkExistPerIp", rules.checkExistPerIp),
   };
 };
 
@@ -53,7 +53,8 @@ export class TooManyRequestsError extends Error {
 }
 
 /** Refuses with 429 when `seconds` says to wait (a limiter's answer); passes on null. */
-export const refuseWhileWaiting = (seconds: number | null, reply: FastifyReply): void => {
+export const refuseWhileWaiting = async (answer: Promise<number | null>, reply: FastifyReply): Promise<void> => {
+  const seconds = await answer;
   if (seconds === null) return;
   reply.header("retry-after", String(seconds));
   throw new TooManyRequestsError();

@@ -19,7 +19,7 @@ import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { registeredUserOfPhone } from "./accountLookup";
 import type { AuthenticatedUser } from "./authenticatedUser";
-import { EnteredPasswordInput } from "./credentialInput";
+import { EnteredPasswordInput, TOKEN_MAX_LENGTH } from "./credentialInput";
 import type { Identity } from "./identity";
 import { PhoneInput } from "./phoneInput";
 import { refuseWhileWaiting } from "./rateLimits";
@@ -27,7 +27,7 @@ import { authenticate, requireUser } from "./requireUser";
 
 const LoginBody = Schema.Struct({ phoneNumber: PhoneInput, password: EnteredPasswordInput });
 export const TokenBody = Schema.Struct({
-  token: Schema.String.check(Schema.isNonEmpty({ message: "Token is required" })).annotateKey({
+  token: Schema.String.check(Schema.isNonEmpty({ message: "Token is required" }), Schema.isMaxLength(TOKEN_MAX_LENGTH, { message: "Invalid token" })).annotateKey({
     messageMissingKey: "Token is required",
   }),
 });
@@ -55,10 +55,10 @@ export const sessionRoutes = async (app: FastifyInstance): Promise<void> => {
   const { identity } = app;
 
   app.post("/auth/login", async (request, reply) => {
-    refuseWhileWaiting(identity.limits.loginFailuresPerIp.wait(request.ip), reply);
+    await refuseWhileWaiting(identity.limits.loginFailuresPerIp.wait(request.ip), reply);
     const accessToken = await login(identity, request);
     if (accessToken === null) {
-      identity.limits.loginFailuresPerIp.hit(request.ip);
+      await identity.limits.loginFailuresPerIp.hit(request.ip);
       throw new DomainError(INVALID_USER, 401);
     }
     return success({ accessToken });

@@ -29,16 +29,16 @@ export const socialSignInRoutes = async (app: FastifyInstance): Promise<void> =>
   app.post("/auth/social-token", async (request, reply) => {
     const idTokens = identity.firebaseIdTokens;
     if (idTokens === null) throw new DomainError(SOCIAL_SIGN_IN_NOT_CONFIGURED, 404);
-    refuseWhileWaiting(identity.limits.loginFailuresPerIp.wait(request.ip), reply);
+    await refuseWhileWaiting(identity.limits.loginFailuresPerIp.wait(request.ip), reply);
     const { token } = decodeBody(TokenBody, request.body);
     const proven = await idTokens.verify(token);
     if (proven === null) {
-      identity.limits.loginFailuresPerIp.hit(request.ip);
+      await identity.limits.loginFailuresPerIp.hit(request.ip);
       throw new UnauthorizedError();
     }
     const user = proven.phoneNumber === null ? null : await registeredUserOfPhone(identity.engine, proven.phoneNumber);
     if (user === null) {
-      identity.limits.loginFailuresPerIp.hit(request.ip);
+      await identity.limits.loginFailuresPerIp.hit(request.ip);
       throw new DomainError(INVALID_USER, 401);
     }
     return success({ accessToken: await signInTokenFor(identity, user) });

@@ -11,12 +11,13 @@ import { BUSINESS_LEVEL, LEVEL_NOT_FOUND, PROVIDER_LEVEL, businessRules, provide
 import { BUSINESS_ID_NOT_FOUND } from "../../../domain/business/business";
 import { DomainError } from "../../../domain/engine/decider";
 import { requiredTrimmedText } from "../../../domain/shared/fieldRules";
+import { ID_MAX_LENGTH } from "../../../domain/shared/inputBounds";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { readableBusiness } from "./access";
 import { callerOf } from "./caller";
 
-const BusinessRef = Schema.Struct({ businessId: requiredTrimmedText(BUSINESS_ID_NOT_FOUND) });
+const BusinessRef = Schema.Struct({ businessId: requiredTrimmedText(BUSINESS_ID_NOT_FOUND, ID_MAX_LENGTH) });
 
 type LevelRequest = { Params: { level: string }; Body: { businessId?: unknown } | undefined; Querystring: { businessId?: string } };
 

@@ -18,6 +18,7 @@ import { BUSINESS_ID_NOT_FOUND } from "../../../domain/business/business";
 import { RestaurantProfileInput } from "../../../domain/business/restaurantProfile";
 import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
 import { requiredTrimmedText } from "../../../domain/shared/fieldRules";
+import { ID_MAX_LENGTH } from "../../../domain/shared/inputBounds";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { businessFor, forbidUnless, isProvider, restaurantFor, readableRestaurant } from "./access";
@@ -25,7 +26,7 @@ import { callerOf } from "./caller";
 import { listPage, pageOf, pageRows } from "./paging";
 import { restaurantAnswer, restaurantView } from "./restaurantView";
 
-const BusinessId = requiredTrimmedText(BUSINESS_ID_NOT_FOUND);
+const BusinessId = requiredTrimmedText(BUSINESS_ID_NOT_FOUND, ID_MAX_LENGTH);
 const NewRestaurantInput = Schema.Struct({ businessId: BusinessId, profile: RestaurantProfileInput });
 const BusinessRef = Schema.Struct({ businessId: BusinessId });
 const ListQuery = Schema.Struct({ business: BusinessId });

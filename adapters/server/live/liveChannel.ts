@@ -14,7 +14,7 @@
 //   WebSockets; clients see a lost transport (not a server-side disconnect, after which
 //   socket.io clients stop retrying) and reconnect on their own to the next server.
 import type { FastifyInstance } from "fastify";
-import { Server } from "socket.io";
+import { Server, type ServerOptions } from "socket.io";
 import { flagsFor } from "../../../domain/auth/roles";
 import { INVALID_COUNTRY } from "../../../domain/business/address";
 import { restaurantCountry } from "../../../domain/business/restaurantCountry";
@@ -25,6 +25,9 @@ import { FORBIDDEN } from "../business/access";
 import { type LiveAlerts, NEW_ORDER_EVENT, type NewOrderAlert } from "./liveAlerts";
 
 export const LIVE_PATH = "/socket.io";
+
+/** socket.io's adapter between processes (liveClusterAdapter.ts); in-process when absent. */
+export type LiveAdapter = NonNullable<ServerOptions["adapter"]>;
 
 const roomOf = (country: string): string => `country:${country}`;
 
@@ -50,9 +53,9 @@ const admit = async (app: FastifyInstance, handshake: Handshake): Promise<string
   return country;
 };
 
-/** Attaches the channel to `app.server` and decorates `app.liveAlerts`. */
-export const attachLiveChannel = (app: FastifyInstance): void => {
-  const io = new Server(app.server, { path: LIVE_PATH, serveClient: false });
+/** Attaches the channel to `app.server` and decorates `app.liveAlerts`; `adapter` spans processes. */
+export const attachLiveChannel = (app: FastifyInstance, adapter?: LiveAdapter): void => {
+  const io = new Server(app.server, { path: LIVE_PATH, serveClient: false, ...(adapter === undefined ? {} : { adapter }) });
   io.use((socket, next) => {
     admit(app, (socket.handshake.auth ?? {}) as Handshake).then(
       (country) => {

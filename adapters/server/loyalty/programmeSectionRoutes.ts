@@ -9,10 +9,9 @@
 // `_rev` (or If-Match) is the version the section was read at: a stale one answers 409 and the
 // newer data stays. Each is domain/loyalty/application/changeProgrammeSection.ts (which checks a
 // benefit's restaurants and vouchers); the tier ladder's problems are decoded here.
-import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { withRevision } from "../../../domain/business/revision";
-import { BenefitInput } from "../../../domain/loyalty/programme/benefits";
+import { BenefitsInput } from "../../../domain/loyalty/programme/benefits";
 import { DesignInput } from "../../../domain/loyalty/programme/design";
 import { ExpRangesInput } from "../../../domain/loyalty/programme/experienceRange";
 import { LevelCycleInput } from "../../../domain/loyalty/programme/levelCycle";
@@ -29,7 +28,7 @@ const TierBody = withRevision(TierSettingInput.fields);
 const RangesBody = withRevision({ expRange: ExpRangesInput });
 const CycleBody = withRevision(LevelCycleInput.fields);
 const TitlesBody = withRevision({ titles: TitlesInput });
-const BenefitsBody = withRevision({ benefits: Schema.Array(BenefitInput) });
+const BenefitsBody = withRevision({ benefits: BenefitsInput });
 const DesignBody = withRevision(DesignInput.fields);
 
 export const programmeSectionRoutes = async (app: FastifyInstance): Promise<void> => {

@@ -4,18 +4,17 @@
 //   PUT /store-bundle  {categories, _rev?}  the whole category list with their bundles
 // Both answer the programme. Bundle vouchers must be MEMBER_REWARD vouchers of the business
 // (domain/loyalty/application/changeProgrammeSection.ts).
-import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { withRevision } from "../../../domain/business/revision";
 import { StoreSettingsInput } from "../../../domain/loyalty/programme/store";
-import { CategoryInput } from "../../../domain/loyalty/programme/storeBundles";
 import { changeProgrammeSection } from "../../../domain/loyalty/application/changeProgrammeSection";
+import { CategoriesInput } from "../../../domain/loyalty/programme/storeBundles";
 import { decodeBody } from "../decodeBody";
 import { type ByBusiness, programmeCaller } from "./programmeCommands";
 import { programmeAnswer } from "./programmeView";
 
 const StoreBody = withRevision(StoreSettingsInput.fields);
-const CategoriesBody = withRevision({ categories: Schema.Array(CategoryInput) });
+const CategoriesBody = withRevision({ categories: CategoriesInput });
 
 export const programmeStoreRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;

@@ -7,7 +7,7 @@
 // Decision where the spec is silent: at most 100 promotions and 100 vouchers per evaluation.
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { Id } from "../../../domain/auth/fields";
+import { boundedId } from "../../../domain/shared/inputBounds";
 import { canIn } from "../../../domain/auth/permissions";
 import { evaluateBill } from "../../../domain/marketing/application/evaluateBill";
 import { Bill } from "../../../domain/marketing/effects/bill";
@@ -22,8 +22,8 @@ export const TOO_MANY_CHOSEN = "At most 100 promotions and 100 vouchers per eval
 
 const EvaluateInput = Schema.Struct({
   bill: Bill,
-  promotionIds: Schema.optionalKey(Schema.Array(Id).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
-  voucherIds: Schema.optionalKey(Schema.Array(Id).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
+  promotionIds: Schema.optionalKey(Schema.Array(boundedId()).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
+  voucherIds: Schema.optionalKey(Schema.Array(boundedId()).check(Schema.isMaxLength(MAX_CHOSEN, { message: TOO_MANY_CHOSEN }))),
 });
 
 type ByBusiness = { Params: { businessId: string } };

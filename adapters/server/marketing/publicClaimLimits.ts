@@ -1,10 +1,9 @@
-// The anti-automation limits of the public voucher claim (issue 6 item 3: rate-limited), per
-// process, answered 429 'Too many requests, please try again later' with Retry-After like the
+// The anti-automation limits of the public voucher claim (issue 6 item 3: rate-limited), counted
+// where the identity limits count, answered 429 'Too many requests, please try again later' with Retry-After like the
 // identity API (adapters/server/auth/rateLimits.ts).
 // Decisions where the spec is silent (defaults, overridable through AppDeps for tests): 5 claims
 // per phone per 10 minutes and 60 per IP address per minute.
-import type { Temporal } from "temporal-polyfill";
-import { type RateLimit, type RateLimiter, fixedWindowLimiter } from "../../auth/rateLimiter";
+import type { RateLimit, RateLimiter, RateLimiterFactory } from "../../auth/rateLimiter";
 
 export interface PublicClaimLimits {
   readonly perPhone: RateLimit;
@@ -18,7 +17,7 @@ export const DEFAULT_PUBLIC_CLAIM_LIMITS: PublicClaimLimits = {
 
 export type PublicClaimLimiters = { readonly [K in keyof PublicClaimLimits]: RateLimiter };
 
-export const publicClaimLimiters = (limits: Partial<PublicClaimLimits>, now: () => Temporal.Instant): PublicClaimLimiters => {
+export const publicClaimLimiters = (limits: Partial<PublicClaimLimits>, limiter: RateLimiterFactory): PublicClaimLimiters => {
   const rules = { ...DEFAULT_PUBLIC_CLAIM_LIMITS, ...limits };
-  return { perPhone: fixedWindowLimiter(rules.perPhone, now), perIp: fixedWindowLimiter(rules.perIp, now) };
+  return { perPhone: limiter("publicClaimPerPhone", rules.perPhone), perIp: limiter("publicClaimPerIp", rules.perIp) };
 };

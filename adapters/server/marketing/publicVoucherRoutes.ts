@@ -26,12 +26,12 @@ const ClaimInput = Schema.Struct({ phoneNumber: PhoneNumber });
 
 export const publicVoucherRoutes = async (app: FastifyInstance, options: { readonly limits?: Partial<PublicClaimLimits> }): Promise<void> => {
   const { engine } = app.identity;
-  const limiters = publicClaimLimiters(options.limits ?? {}, () => engine.context().now);
+  const limiters = publicClaimLimiters(options.limits ?? {}, app.identity.rateLimiters);
 
   app.post<ByVoucher>("/public/vouchers/:voucherId/claim", async (request, reply) => {
-    refuseWhileWaiting(limiters.perIp.hit(request.ip), reply);
+    await refuseWhileWaiting(limiters.perIp.hit(request.ip), reply);
     const { phoneNumber } = decodeBody(ClaimInput, { phoneNumber: (request.body as { phoneNumber?: unknown } | undefined)?.phoneNumber ?? "" });
-    refuseWhileWaiting(limiters.perPhone.hit(phoneNumber), reply);
+    await refuseWhileWaiting(limiters.perPhone.hit(phoneNumber), reply);
     const { voucherId } = request.params;
     const idempotency = requestIdempotency(request, phoneNumber, `claim-voucher:${voucherId}`);
     const claimId = await claimVoucher(engine, { voucherId, phoneNumber }, {

@@ -15,7 +15,7 @@
 // - The answer carries the spec's 'Created N unassigned claim(s) for {voucher}'.
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { ClaimBatchRequest, CodeConfig } from "../../../domain/marketing/claimCodes";
+import { ClaimBatchRequest, CodeConfig, MAX_CLAIMS_PER_BATCH, MAX_PER_BATCH } from "../../../domain/marketing/claimCodes";
 import { claimCapacity } from "../../../domain/marketing/application/claimCapacity";
 import { createClaimBatch } from "../../../domain/marketing/application/createClaimBatch";
 import { VOUCHER_CLAIMS_TABLE } from "../../../domain/marketing/vouchers.projection";
@@ -34,7 +34,9 @@ const ClaimsQuery = Schema.Struct({
   descending: Schema.optionalKey(Schema.Literals(["true", "false"])),
 });
 const BatchType = Schema.Struct({ type: Schema.Literals(["single", "bulk", "list"]) });
-const CapacityInput = Schema.Struct({ count: Schema.optionalKey(Schema.Number), codeConfig: Schema.optionalKey(CodeConfig) });
+/** A capacity preview may ask for 0 (nothing typed yet) up to a batch's maximum. */
+const PreviewCount = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_CLAIMS_PER_BATCH }, { message: MAX_PER_BATCH }));
+const CapacityInput = Schema.Struct({ count: Schema.optionalKey(PreviewCount), codeConfig: Schema.optionalKey(CodeConfig) });
 const SEARCH_FIELDS = ["code", "phoneNumber", "name"];
 
 /** The batch request of a body, each field's message as the spec words it. */

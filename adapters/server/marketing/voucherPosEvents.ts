@@ -19,6 +19,7 @@ import { VOUCHER_BILLS_TABLE, VOUCHER_CODES_TABLE, billKey, codeKey } from "../.
 import { BillId } from "../../../domain/business/restaurantBillId";
 import type { RunOptions } from "../../../domain/engine/commandRunner";
 import { requiredTrimmedText } from "../../../domain/shared/fieldRules";
+import { MAX_CODE_LENGTH } from "../../../domain/marketing/claimCodes";
 import type { PosEventContext, PosEventHandler } from "../pos/posEventRoutes";
 import { decodeBody } from "../decodeBody";
 import type { EngineRuntime } from "../engineRuntime";
@@ -26,7 +27,7 @@ import type { EngineRuntime } from "../engineRuntime";
 export const INVALID_VOUCHER_CODE = "Invalid voucher code";
 
 const Redeemed = Schema.Struct({
-  code: requiredTrimmedText("Code is required"),
+  code: requiredTrimmedText("Code is required", MAX_CODE_LENGTH),
   billId: BillId,
   bill: Schema.optionalKey(Bill),
 });

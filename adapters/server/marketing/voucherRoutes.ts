@@ -18,6 +18,8 @@
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { Id } from "../../../domain/auth/fields";
+import { boundedId, boundedList } from "../../../domain/shared/inputBounds";
+import { MAX_MEMBER_IDS, MEMBER_NOT_FOUND } from "../../../domain/loyalty/member/memberInput";
 import { Revision } from "../../../domain/business/revision";
 import { createVoucher } from "../../../domain/marketing/application/createVoucher";
 import { deleteVoucher } from "../../../domain/marketing/application/deleteVoucher";
@@ -41,8 +43,8 @@ type ByVoucher = { Params: { businessId: string; voucherId: string } };
 const ListFilter = Schema.Struct({ type: Schema.optionalKey(VoucherType) });
 const UpdateFlags = Schema.Struct({ updateClaim: Schema.optionalKey(Schema.Boolean), _rev: Schema.optionalKey(Revision) });
 const SendInput = Schema.Struct({
-  memberIds: Schema.Array(Id).check(Schema.isMinLength(1, { message: "Member is required" })),
-  rewardId: Schema.optionalKey(Schema.String),
+  memberIds: boundedList(boundedId(MEMBER_NOT_FOUND), MAX_MEMBER_IDS, "members").check(Schema.isMinLength(1, { message: "Member is required" })),
+  rewardId: Schema.optionalKey(boundedId("Invalid reward")),
 });
 
 export const voucherAnswer = async (caller: Caller, voucherId: string) => {

@@ -14,7 +14,7 @@ const fakeDelivery = (waiting: ReadonlyArray<string> = []) => {
   const sent: Array<{ target: string; code: string; purpose: OtpPurpose }> = [];
   const admitted: string[] = [];
   const delivery: OtpDelivery = {
-    admit: (target) => {
+    admit: async (target) => {
       if (waiting.includes(target)) throw new DomainError("wait", 429);
       admitted.push(target);
     },

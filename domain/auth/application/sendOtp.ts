@@ -24,7 +24,7 @@ export type SignUpPurpose = Extract<OtpPurpose, "register" | "reset-password">;
 /** The code's side of sending: drawing, hashing and delivering it, and the per-phone limit. */
 export interface OtpDelivery {
   /** Refuses (throws) while this phone must wait before another code. */
-  readonly admit: (target: string) => void;
+  readonly admit: (target: string) => Promise<void>;
   readonly generate: () => string;
   readonly hash: (purpose: OtpPurpose, target: string, code: string) => string;
   readonly send: (target: string, code: string, purpose: OtpPurpose) => Promise<void>;
@@ -52,7 +52,7 @@ export const sendOtp = async (
   const { target } = request;
   const { purpose, owner } = await purposeFor(engine, target, request.purpose);
   refuseMismatch(purpose, target, owner);
-  delivery.admit(target);
+  await delivery.admit(target);
   const code = delivery.generate();
   const codeHash = delivery.hash(purpose, target, code);
   const issued = await engine.runner.run(otpDecider, otpStreamId(purpose, target), { type: "IssueOtp", data: { purpose, target, codeHash } }, options);

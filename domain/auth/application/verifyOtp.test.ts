@@ -8,7 +8,7 @@ import { verifyOtp } from "./verifyOtp";
 
 const ANONYMOUS = { actor: null };
 const hash = (purpose: string, target: string, code: string) => `${purpose}:${target}:${code}`;
-const delivery = { admit: () => undefined, generate: () => "123456", hash, send: async () => undefined };
+const delivery = { admit: async () => undefined, generate: () => "123456", hash, send: async () => undefined };
 
 describe("verifyOtp", () => {
   it("verifies the right code and answers the verification", async () => {

@@ -11,13 +11,15 @@
 //   people read them ('Max credit is 1000000').
 // - A title's days: whole, at least 1 (domain/loyalty/titles.ts messages); null or '' removes it.
 import { Schema } from "effect";
+import { boundedId, boundedList, boundedText, multiLineText } from "../../shared/inputBounds";
 import { Temporal } from "temporal-polyfill";
 import { INVALID_DATE, parseInputDate } from "../../shared/calendarDate";
 import { isAtLeast, isAtMost } from "../../shared/fieldRules";
-import { checkPhone } from "../../shared/phone";
+import { PHONE_REQUIRED, checkPhone } from "../../shared/phone";
 import { checkTitleDays } from "../titles";
 import { LevelNumber } from "../programme/experienceRange";
-import { INVALID_EXP } from "../programme/settings";
+import { INVALID_EXP, MAX_EXP } from "../programme/settings";
+import { TITLE_NOT_FOUND } from "../programme/titles";
 import { EXPIRY_UNITS, MIN_VALIDITY } from "./creditExpiry";
 import { INVALID_CREDIT_AMOUNT } from "./creditUnits";
 import { FREE_CREDIT_REQUIRED, MIN_DEDUCT, maxCreditMessage } from "./memberCredit";
@@ -25,8 +27,14 @@ import { StatInput } from "./memberStat";
 
 export const MAX_CREDIT = 1_000_000;
 export const MEMBERS_REQUIRED = "Members are required";
+/** One call names at most 1,000 members (sending to every member has its own `all` switch). */
+export const MAX_MEMBER_IDS = 1_000;
+export const MEMBER_NOT_FOUND = "Member not found";
+const MAX_BIRTHDAY_TEXT = 32;
 
-const PhoneText = Schema.String.check(Schema.makeFilter((text: string) => checkPhone(text, "MY") ?? true));
+const PhoneText = Schema.String.check(Schema.makeFilter((text: string) => checkPhone(text, "MY") ?? true)).annotateKey({
+  messageMissingKey: PHONE_REQUIRED,
+});
 
 /** A birthday as typed: a real date in either form, or null. */
 export const birthdayOf = (text: string): string | null | undefined => {
@@ -42,12 +50,14 @@ export const birthdayOf = (text: string): string | null | undefined => {
   return parseInputDate(trimmed)?.toString();
 };
 
-const Birthday = Schema.NullOr(Schema.String.check(Schema.makeFilter((text: string) => birthdayOf(text) !== undefined || INVALID_DATE)));
-const CardNo = Schema.NullOr(Schema.String.check(Schema.isMaxLength(64, { message: "Card number is too long" })));
+const Birthday = Schema.NullOr(Schema.String.check(
+  Schema.makeFilter((text: string) => (text.length <= MAX_BIRTHDAY_TEXT && birthdayOf(text) !== undefined) || INVALID_DATE),
+));
+const CardNo = Schema.NullOr(boundedText("Card number", 64));
 
 export const EnrolInput = Schema.Struct({
   phoneNumber: PhoneText,
-  name: Schema.optionalKey(Schema.NullOr(Schema.String.check(Schema.isMaxLength(100, { message: "Name is too long" })))),
+  name: Schema.optionalKey(Schema.NullOr(boundedText("Name", 100))),
   birthday: Schema.optionalKey(Birthday),
   cardNo: Schema.optionalKey(CardNo),
 });
@@ -58,9 +68,9 @@ const TitleDays = Schema.Union([Days, Schema.Null, Schema.Literal("")]);
 
 export const MemberEditInput = Schema.Struct({
   level: LevelNumber,
-  experience: Schema.Finite.check(Schema.isInt({ message: INVALID_EXP }), isAtLeast(0, INVALID_EXP)),
+  experience: Schema.Finite.check(Schema.isInt({ message: INVALID_EXP }), isAtLeast(0, INVALID_EXP), isAtMost(MAX_EXP, INVALID_EXP)),
   cardNo: Schema.optionalKey(CardNo),
-  titles: Schema.optionalKey(Schema.Array(Schema.Struct({ id: Schema.String, days: TitleDays }))),
+  titles: Schema.optionalKey(boundedList(Schema.Struct({ id: boundedId(TITLE_NOT_FOUND), days: TitleDays }), 100, "titles")),
   _rev: Schema.optionalKey(Schema.Int),
 });
 export type MemberEditInput = typeof MemberEditInput.Type;
@@ -70,15 +80,15 @@ export const StatBody = Schema.Struct({
   totalSpent: Schema.optionalKey(Schema.Finite.check(isAtLeast(0, "Invalid stat"))),
 });
 
-const MemberIds = Schema.Array(Schema.String).check(Schema.isMinLength(1, { message: MEMBERS_REQUIRED }));
+const MemberIds = boundedList(boundedId(MEMBER_NOT_FOUND), MAX_MEMBER_IDS, "members").check(Schema.isMinLength(1, { message: MEMBERS_REQUIRED }));
 
 export const AssignTitleInput = Schema.Struct({
   memberIds: MemberIds,
-  titleId: Schema.String.check(Schema.isNonEmpty({ message: "Title not found" })),
+  titleId: boundedId(TITLE_NOT_FOUND),
   days: Days,
 });
 
-const Remark = Schema.String.check(Schema.isMaxLength(500, { message: "Remark is too long" }));
+const Remark = multiLineText("Remark", 500);
 
 export const SendCreditInput = Schema.Struct({
   amount: Schema.optionalKey(Schema.Finite.check(isAtLeast(0, INVALID_CREDIT_AMOUNT), isAtMost(MAX_CREDIT, maxCreditMessage(MAX_CREDIT)))),
@@ -96,12 +106,12 @@ export const SendCreditInput = Schema.Struct({
 export type SendCreditInput = typeof SendCreditInput.Type;
 
 export const DeductCreditInput = Schema.Struct({
-  amount: Schema.Finite.check(Schema.isGreaterThan(0, { message: MIN_DEDUCT })),
+  amount: Schema.Finite.check(Schema.isGreaterThan(0, { message: MIN_DEDUCT }), isAtMost(MAX_CREDIT, maxCreditMessage(MAX_CREDIT))),
   remark: Schema.optionalKey(Remark),
 });
 
 export const SendRewardInput = Schema.Struct({
-  rewardId: Schema.String.check(Schema.isNonEmpty({ message: "Invalid reward" })),
-  memberIds: Schema.optionalKey(Schema.Array(Schema.String)),
+  rewardId: boundedId("Invalid reward"),
+  memberIds: Schema.optionalKey(boundedList(boundedId(MEMBER_NOT_FOUND), MAX_MEMBER_IDS, "members")),
   all: Schema.optionalKey(Schema.Boolean),
 });

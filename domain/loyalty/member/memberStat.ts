@@ -7,7 +7,7 @@
 // the currency and precision the member's spending is kept in ('Invalid stat' if it needs more).
 import { Result, Schema } from "effect";
 import { type DecideContext, type Decision, DomainError, accept } from "../../engine/decider";
-import { isAtLeast } from "../../shared/fieldRules";
+import { isAtLeast, isAtMost } from "../../shared/fieldRules";
 import { fromDecimalString } from "../../shared/money";
 import type { ActiveMember, MemberEvent } from "./memberModel";
 
@@ -23,7 +23,8 @@ export const EMPTY_STAT: MemberStat = { visitCount: 0, lastVisit: null, avgBillS
 
 export const INVALID_STAT = "Invalid stat";
 
-const NonNegative = Schema.Finite.check(isAtLeast(0, INVALID_STAT));
+/** Stats are counts and amounts well within a trillion. */
+const NonNegative = Schema.Finite.check(isAtLeast(0, INVALID_STAT), isAtMost(1e12, INVALID_STAT));
 
 /** PUT /membership/members/{id} with a stat payload ('Member stat updated'). */
 export const StatInput = Schema.Struct({

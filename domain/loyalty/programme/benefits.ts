@@ -20,8 +20,9 @@
 //   the server against the vouchers read model ('Invalid reward').
 // - effect.options is kept as the JSON object given (its fields belong to the effect engine).
 import { Result, Schema } from "effect";
+import { BoundedUrl, boundedId, boundedList, boundedText, multiLineText } from "../../shared/inputBounds";
 import { NAME_REQUIRED } from "../../auth/credentials";
-import { isAtLeast, requiredTrimmedText, RestaurantIdSchema } from "../../shared/fieldRules";
+import { isAtLeast, isAtMost, requiredTrimmedText, RestaurantIdsSchema } from "../../shared/fieldRules";
 import { DEFAULT_TIME_PERIOD, TimePeriod } from "../../shared/timeOfDay";
 import { checkEntitledMax } from "../benefitApplicability";
 import { MAX_LEVEL } from "../experienceCap";
@@ -31,7 +32,9 @@ import { INVALID_CREDIT_AMOUNT } from "../member/creditUnits";
 import { type Checked, checked, refuse } from "./checked";
 import { INVALID_MIN_LEVEL, LevelNumber } from "./experienceRange";
 import { TITLE_NOT_FOUND } from "./titles";
-import { INVALID_INTEGER, MIN_CREDIT_MESSAGE, MIN_IS_1 } from "./storeBundles";
+import { INVALID_INTEGER, MAX_DAYS, MIN_CREDIT_MESSAGE, MIN_IS_1, maxIsMessage } from "./storeBundles";
+import { MAX_CREDIT } from "../member/memberInput";
+import { maxCreditMessage } from "../member/memberCredit";
 
 export const BENEFIT_NOT_FOUND = "Benefit not found";
 export const BENEFIT_TYPE_FIXED = "Benefit type cannot be changed";
@@ -39,7 +42,7 @@ export const DEFAULT_VALIDITY = 1;
 export const tierLimitMessage = (count: number): string => `Tier should be less than or equal to ${count}`;
 
 export const Trigger = Schema.Union([
-  Schema.Struct({ cron: Schema.String }),
+  Schema.Struct({ cron: boundedText("Cron expression") }),
   Schema.Struct({ birthday: BirthdayTrigger }),
 ]);
 export type Trigger = typeof Trigger.Type;
@@ -77,46 +80,54 @@ export const Benefit = Schema.Struct({
 });
 export type Benefit = typeof Benefit.Type;
 
-const WholeAtLeast1 = Schema.Finite.check(Schema.isInt({ message: INVALID_INTEGER }), isAtLeast(1, MIN_IS_1));
-const TierIndex = Schema.Finite.check(Schema.isInt({ message: INVALID_MIN_LEVEL }), isAtLeast(0, "Min tier is 1"));
+/** Priority magnitude, periods a day, vouchers a benefit hands out, benefits a programme holds: generous bounds. */
+const MAX_PRIORITY = 1_000_000;
+const MAX_PERIODS = 24;
+const MAX_VOUCHERS = 100;
+const MAX_BENEFITS = 100;
+const WholeAtLeast1 = Schema.Finite.check(Schema.isInt({ message: INVALID_INTEGER }), isAtLeast(1, MIN_IS_1), isAtMost(MAX_DAYS, maxIsMessage(MAX_DAYS)));
+const TierIndex = Schema.Finite.check(Schema.isInt({ message: INVALID_MIN_LEVEL }), isAtLeast(0, "Min tier is 1"), isAtMost(MAX_LEVEL, INVALID_MIN_LEVEL));
+const Priority = Schema.Finite.check(Schema.isInt({ message: INVALID_INTEGER }), isAtLeast(-MAX_PRIORITY, INVALID_INTEGER), isAtMost(MAX_PRIORITY, INVALID_INTEGER));
 
 export const BenefitInput = Schema.Struct({
-  id: Schema.optionalKey(Schema.String),
+  id: Schema.optionalKey(boundedId(BENEFIT_NOT_FOUND)),
   name: requiredTrimmedText(NAME_REQUIRED),
-  description: Schema.optionalKey(Schema.String),
-  image: Schema.optionalKey(Schema.NullOr(Schema.String)),
-  requiredTitle: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  description: Schema.optionalKey(multiLineText("Description")),
+  image: Schema.optionalKey(Schema.NullOr(BoundedUrl)),
+  requiredTitle: Schema.optionalKey(Schema.NullOr(boundedId(TITLE_NOT_FOUND))),
   minTier: Schema.optionalKey(Schema.NullOr(TierIndex)),
   maxTier: Schema.optionalKey(Schema.NullOr(TierIndex)),
   minLevel: Schema.optionalKey(Schema.NullOr(LevelNumber)),
   maxLevel: Schema.optionalKey(Schema.NullOr(LevelNumber)),
-  targetRestaurant: Schema.optionalKey(Schema.Array(RestaurantIdSchema)),
+  targetRestaurant: Schema.optionalKey(RestaurantIdsSchema),
   options: Schema.Union([
     Schema.Struct({
       type: Schema.Literal("basic"),
       effect: Schema.Struct({
-        priority: Schema.optionalKey(Schema.Finite.check(Schema.isInt({ message: INVALID_INTEGER }))),
+        priority: Schema.optionalKey(Priority),
         availableOnlineOrder: Schema.optionalKey(Schema.Boolean),
         options: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)),
       }),
       scheduler: Schema.optionalKey(Schema.Struct({
         start: Schema.optionalKey(Trigger),
-        timePeriod: Schema.optionalKey(Schema.Array(TimePeriod)),
+        timePeriod: Schema.optionalKey(boundedList(TimePeriod, MAX_PERIODS, "periods")),
         validity: Schema.optionalKey(WholeAtLeast1),
       })),
     }),
     Schema.Struct({
       type: Schema.Literal("schedule"),
-      vouchers: Schema.optionalKey(Schema.Array(Schema.String)),
+      vouchers: Schema.optionalKey(boundedList(boundedId(), MAX_VOUCHERS, "vouchers")),
       freeCredit: Schema.optionalKey(Schema.NullOr(Schema.Struct({
         day: WholeAtLeast1,
-        amount: Schema.Finite.check(isAtLeast(0, MIN_CREDIT_MESSAGE)),
+        amount: Schema.Finite.check(isAtLeast(0, MIN_CREDIT_MESSAGE), isAtMost(MAX_CREDIT, maxCreditMessage(MAX_CREDIT))),
       }))),
       triggerer: Trigger,
     }),
   ]),
 });
 export type BenefitInput = typeof BenefitInput.Type;
+
+export const BenefitsInput = boundedList(BenefitInput, MAX_BENEFITS, "benefits");
 
 export const ANYTIME_TRIGGER: Trigger = { cron: DEFAULT_CRON };
 

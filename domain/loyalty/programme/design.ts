@@ -6,9 +6,10 @@
 //   (domain/files/downloadUrl.ts; the server checks it is this business's design image), as an
 //   https URL (a stored object's download URL, 'Invalid ref' otherwise) or as a
 //   `data:image/png|jpeg|webp;base64,...` URL of at most 2 MB ('Invalid file' otherwise), kept
-//   as given.
+//   as given; any other reference is at most a link's length (inputBounds.ts).
 // - IMAGE without an image is 'Image is required'; DEFAULT keeps no image.
 import { Schema } from "effect";
+import { URL_MAX_LENGTH } from "../../shared/inputBounds";
 import { parseFileDownloadUrl } from "../../files/downloadUrl";
 import { INVALID_FILE, MAX_IMAGE_BYTES } from "../../files/imageFile";
 import { type Checked, checked, refuse } from "./checked";
@@ -35,6 +36,7 @@ export const checkImage = (image: string): string | null => {
     const payload = match?.[2];
     return payload !== undefined && payload.length > 0 && (payload.length * 3) / 4 <= MAX_IMAGE_BYTES ? null : INVALID_FILE;
   }
+  if (image.length > URL_MAX_LENGTH) return INVALID_REF;
   return HTTPS_URL.test(image) || parseFileDownloadUrl(image) !== null ? null : INVALID_REF;
 };
 

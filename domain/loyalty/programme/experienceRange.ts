@@ -8,6 +8,7 @@
 //   ('Level used by other range'); ranges are stored sorted by minLevel. Levels below the first
 //   range need the programme's baseExpToLevelUp.
 import { Schema } from "effect";
+import { boundedList } from "../../shared/inputBounds";
 import { isAtLeast, isAtMost } from "../../shared/fieldRules";
 import { MAX_LEVEL } from "../experienceCap";
 import { type Checked, checked, refuse } from "./checked";
@@ -27,7 +28,8 @@ export const LevelNumber = Schema.Finite.check(
 export const ExpRange = Schema.Struct({ minLevel: LevelNumber, expToLevelUp: WholeExp });
 export type ExpRange = typeof ExpRange.Type;
 
-export const ExpRangesInput = Schema.Array(ExpRange);
+/** One range per level at most. */
+export const ExpRangesInput = boundedList(ExpRange, MAX_LEVEL + 1, "ranges");
 
 /** The ranges sorted by minLevel, refused when two start at the same level. */
 export const nextExpRanges = (input: ReadonlyArray<ExpRange>): Checked<ReadonlyArray<ExpRange>> => {

@@ -10,6 +10,9 @@
 // - Months are 1-12 ('Invalid month'), stored once each, sorted; an empty list is "no season".
 // - Rules are stored sorted by minLevel then minExp; the first problem found is answered.
 import { Schema } from "effect";
+import { isAtLeast, isAtMost } from "../../shared/fieldRules";
+import { boundedList, boundedText } from "../../shared/inputBounds";
+import { INVALID_EXP, MAX_EXP } from "./settings";
 import { checkRuleValue, ruleOfExpression } from "../levelExpression";
 import { checkLevelRule } from "../levelReset";
 import { type Checked, checked, refuse } from "./checked";
@@ -29,7 +32,18 @@ export const LevelCycle = Schema.Struct({ month: Schema.Array(Schema.Number), ru
 export type LevelCycle = typeof LevelCycle.Type;
 export const NO_LEVEL_CYCLE: LevelCycle = { month: [], rules: [] };
 
-export const LevelCycleInput = Schema.Struct({ month: Schema.Array(Month), rules: Schema.Array(Schema.Struct({ ...LevelRule.fields, minLevel: Schema.Finite, minExp: Schema.Finite })) });
+const Expression = boundedText("Expression");
+const RuleExp = Schema.Finite.check(isAtMost(MAX_EXP, INVALID_EXP), isAtLeast(-MAX_EXP, INVALID_EXP));
+
+/** Months once each (12), and at most 100 rules (one per level band is already generous). */
+export const LevelCycleInput = Schema.Struct({
+  month: boundedList(Month, 12, "months"),
+  rules: boundedList(
+    Schema.Struct({ minLevel: Schema.Finite, minExp: RuleExp, levelExpression: Expression, expExpression: Expression }),
+    100,
+    "rules",
+  ),
+});
 export type LevelCycleInput = typeof LevelCycleInput.Type;
 
 const EXPRESSIONS = [["levelExpression", "level", 1], ["expExpression", "exp", 0]] as const;

@@ -13,10 +13,12 @@
 // - Deleting a reward that is in the level-up pool is refused: 'Unable to delete reward in level
 //   up reward' (`rewardInLevelUpPool` lets the voucher's delete ask).
 import { Schema } from "effect";
+import { boundedId, boundedList } from "../../shared/inputBounds";
 import { isAtLeast, isAtMost } from "../../shared/fieldRules";
 import { DEFAULT_NO_REWARD_WEIGHT } from "../rewardDraw";
 import { type Checked, checked, refuse } from "./checked";
 import { LevelNumber } from "./experienceRange";
+import { MAX_LEVEL } from "../experienceCap";
 
 export const MAX_PROPORTION = 9999;
 export const MIN_PROPORTION_MESSAGE = "Min proportion is 0";
@@ -34,7 +36,9 @@ export const Proportion = Schema.Finite.check(
   isAtMost(MAX_PROPORTION, MAX_PROPORTION_MESSAGE),
 );
 
-const VoucherId = Schema.String.check(Schema.isNonEmpty({ message: INVALID_REWARD }));
+const VoucherId = boundedId(INVALID_REWARD);
+/** A pool or on-join list of at most 100 vouchers; fixed rewards at most one per level. */
+const MAX_REWARD_VOUCHERS = 100;
 
 export const PoolVoucher = Schema.Struct({ voucher: Schema.String, minLevel: Schema.Number, weight: Schema.Number });
 export const FixVoucher = Schema.Struct({ level: Schema.Number, voucher: Schema.String });
@@ -51,17 +55,17 @@ export const EMPTY_ON_LEVEL_REWARD: OnLevelReward = { vouchers: [], noRewardWeig
 export const EMPTY_ON_JOIN_REWARD: OnJoinReward = { vouchers: [] };
 
 export const OnLevelRewardInput = Schema.Struct({
-  vouchers: Schema.Array(Schema.Struct({
+  vouchers: boundedList(Schema.Struct({
     voucher: VoucherId,
     minLevel: Schema.optionalKey(LevelNumber),
     weight: Schema.optionalKey(Proportion),
-  })),
+  }), MAX_REWARD_VOUCHERS, "vouchers"),
   noRewardWeight: Schema.optionalKey(Proportion),
-  fixVouchers: Schema.optionalKey(Schema.Array(Schema.Struct({ level: LevelNumber, voucher: VoucherId }))),
+  fixVouchers: Schema.optionalKey(boundedList(Schema.Struct({ level: LevelNumber, voucher: VoucherId }), MAX_LEVEL + 1, "fixed rewards")),
 });
 export type OnLevelRewardInput = typeof OnLevelRewardInput.Type;
 
-export const OnJoinRewardInput = Schema.Struct({ vouchers: Schema.Array(VoucherId) });
+export const OnJoinRewardInput = Schema.Struct({ vouchers: boundedList(VoucherId, MAX_REWARD_VOUCHERS, "vouchers") });
 
 /** The pool a write leaves, with the spec's defaults (weight 1, minLevel 0, noRewardWeight 1). */
 export const nextOnLevelReward = (input: OnLevelRewardInput): Checked<OnLevelReward> => {

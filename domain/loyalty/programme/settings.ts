@@ -7,7 +7,7 @@
 // - Cashback percentage is a percent number with at most 2 decimals ('Max two decimal'), at most
 //   100 ('Max cashback percentage is 100'); validity is whole days (`validFor`).
 // - baseExpToLevelUp and experiencePerSpent are whole numbers of at least 1 ('Min exp is 1',
-//   'Invalid exp'); targetRestaurant lists restaurant ids of the business (empty: everywhere).
+//   'Invalid exp') and at most MAX_EXP; cashback validity at most 100 years; targetRestaurant lists restaurant ids of the business (empty: everywhere).
 // - The membership URL is claimed in its own namespace (`membership-url-{slug}`), so it may
 //   equal its own business's URL but never another programme's.
 import { Schema } from "effect";
@@ -15,7 +15,7 @@ import { NAME_REQUIRED } from "../../auth/credentials";
 import { BusinessUrlSchema } from "../../shared/businessUrl";
 import { DEFAULT_BASE_EXP_TO_LEVEL_UP } from "../experienceCap";
 import { MAX_TWO_DECIMAL } from "../levelExpression";
-import { hasAtMostDecimals, isAtLeast, isAtMost, requiredTrimmedText, RestaurantIdSchema } from "../../shared/fieldRules";
+import { hasAtMostDecimals, isAtLeast, isAtMost, requiredTrimmedText, RestaurantIdsSchema } from "../../shared/fieldRules";
 
 export const DEFAULT_PROGRAMME_NAME = "Membership";
 export const DEFAULT_EXPERIENCE_PER_SPENT = 1;
@@ -25,6 +25,8 @@ export const MIN_CASHBACK_VALIDITY = "Min cashback validity is 1";
 export const INVALID_EXP = "Invalid exp";
 export const MIN_EXP_ONE = "Min exp is 1";
 export const INVALID_VALIDITY = "Invalid validity";
+export const MAX_EXP = 1_000_000_000;
+const MAX_VALIDITY_DAYS = 36_500;
 
 export const Cashback = Schema.Struct({
   percentage: Schema.Finite.check(
@@ -32,13 +34,13 @@ export const Cashback = Schema.Struct({
     isAtMost(100, MAX_CASHBACK_PERCENTAGE),
     hasAtMostDecimals(2, MAX_TWO_DECIMAL),
   ),
-  validFor: Schema.Finite.check(isAtLeast(1, MIN_CASHBACK_VALIDITY), Schema.isInt({ message: INVALID_VALIDITY })),
+  validFor: Schema.Finite.check(isAtLeast(1, MIN_CASHBACK_VALIDITY), Schema.isInt({ message: INVALID_VALIDITY }), isAtMost(MAX_VALIDITY_DAYS, INVALID_VALIDITY)),
 });
 export type Cashback = typeof Cashback.Type;
 export const DEFAULT_CASHBACK: Cashback = { percentage: 0, validFor: 1 };
 
 export const ProgrammeName = requiredTrimmedText(NAME_REQUIRED);
-export const WholeExp = Schema.Finite.check(Schema.isInt({ message: INVALID_EXP }), isAtLeast(1, MIN_EXP_ONE));
+export const WholeExp = Schema.Finite.check(Schema.isInt({ message: INVALID_EXP }), isAtLeast(1, MIN_EXP_ONE), isAtMost(MAX_EXP, INVALID_EXP));
 export const MembershipUrl = Schema.NullOr(BusinessUrlSchema);
 
 /** The settings `PUT /membership` writes whole (what is absent keeps its default). */
@@ -69,7 +71,7 @@ const settingFields = {
   name: Schema.optionalKey(ProgrammeName),
   url: Schema.optionalKey(MembershipUrl),
   baseExpToLevelUp: Schema.optionalKey(WholeExp),
-  targetRestaurant: Schema.optionalKey(Schema.Array(RestaurantIdSchema)),
+  targetRestaurant: Schema.optionalKey(RestaurantIdsSchema),
   cashback: Schema.optionalKey(Cashback),
   creditOneToOne: Schema.optionalKey(Schema.Boolean),
   freeCreditAsDiscount: Schema.optionalKey(Schema.Boolean),

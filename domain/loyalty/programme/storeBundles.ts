@@ -17,10 +17,13 @@
 // - Price is Money in the store company's currency at precision 2. Ids: a category or bundle
 //   without one is new; an unknown id is 'Category not found' / 'Bundle not found'.
 import { Result, Schema } from "effect";
+import { boundedId, boundedList } from "../../shared/inputBounds";
 import { NAME_REQUIRED } from "../../auth/credentials";
 import { PriceSchema, isAtLeast, isAtMost, requiredTrimmedText } from "../../shared/fieldRules";
 import { Money, fromDecimalString } from "../../shared/money";
 import { INVALID_CREDIT_AMOUNT, unitsOf } from "../member/creditUnits";
+import { MAX_CREDIT } from "../member/memberInput";
+import { maxCreditMessage } from "../member/memberCredit";
 import { type Checked, checked, refuse } from "./checked";
 import { TITLE_NOT_FOUND } from "./titles";
 
@@ -36,10 +39,18 @@ export const CATEGORY_NOT_FOUND = "Category not found";
 export const BUNDLE_NOT_FOUND = "Bundle not found";
 export const MAX_DAYS_MESSAGE = `Max day is ${MAX_FREE_CREDIT_DAYS}`;
 export const MIN_CREDIT_MESSAGE = "Min credit is 0";
+/** Upper bounds (spec silent): days at most 100 years, counts at most a million, 'Max is N' like 'Min is N'. */
+export const MAX_DAYS = 36_500;
+const MAX_COUNT = 1_000_000;
+export const maxIsMessage = (maximum: number): string => `Max is ${maximum}`;
 
-const WholeAtLeast = (minimum: number, message: string) =>
-  Schema.Finite.check(Schema.isInt({ message: INVALID_INTEGER }), isAtLeast(minimum, message));
-const CreditAmount = Schema.Finite.check(isAtLeast(0, MIN_CREDIT_MESSAGE));
+const WholeAtLeast = (minimum: number, message: string, maximum = MAX_COUNT) =>
+  Schema.Finite.check(Schema.isInt({ message: INVALID_INTEGER }), isAtLeast(minimum, message), isAtMost(maximum, maxIsMessage(maximum)));
+const CreditAmount = Schema.Finite.check(isAtLeast(0, MIN_CREDIT_MESSAGE), isAtMost(MAX_CREDIT, maxCreditMessage(MAX_CREDIT)));
+/** Per bundle: free-credit grants, titles, vouchers and conditions; per category: bundles; per store: categories. */
+const MAX_BUNDLE_ITEMS = 20;
+const MAX_BUNDLES = 100;
+const MAX_CATEGORIES = 50;
 
 const Condition = Schema.Struct({
   type: Schema.Literal("topupCount"),
@@ -70,28 +81,30 @@ export const Category = Schema.Struct({ id: Schema.String, name: Schema.String, 
 export type Category = typeof Category.Type;
 
 export const BundleInput = Schema.Struct({
-  id: Schema.optionalKey(Schema.String),
+  id: Schema.optionalKey(boundedId(BUNDLE_NOT_FOUND)),
   name: requiredTrimmedText(NAME_REQUIRED),
   price: PriceSchema,
   credit: Schema.optionalKey(Schema.Struct({
     normal: Schema.optionalKey(CreditAmount),
-    free: Schema.optionalKey(Schema.Array(Schema.Struct({
+    free: Schema.optionalKey(boundedList(Schema.Struct({
       amount: CreditAmount,
       dayToExpire: Schema.optionalKey(WholeAtLeast(1, MIN_IS_1).check(isAtMost(MAX_FREE_CREDIT_DAYS, MAX_DAYS_MESSAGE))),
-    }))),
+    }), MAX_BUNDLE_ITEMS, "free credits")),
   })),
-  titles: Schema.optionalKey(Schema.Array(Schema.Struct({ id: Schema.String, dayToExpire: WholeAtLeast(1, MIN_IS_1) }))),
-  vouchers: Schema.optionalKey(Schema.Array(Schema.String)),
-  conditions: Schema.optionalKey(Schema.Array(ConditionInput)),
+  titles: Schema.optionalKey(boundedList(Schema.Struct({ id: boundedId(TITLE_NOT_FOUND), dayToExpire: WholeAtLeast(1, MIN_IS_1, MAX_DAYS) }), MAX_BUNDLE_ITEMS, "titles")),
+  vouchers: Schema.optionalKey(boundedList(boundedId(), MAX_BUNDLE_ITEMS, "vouchers")),
+  conditions: Schema.optionalKey(boundedList(ConditionInput, MAX_BUNDLE_ITEMS, "conditions")),
 });
 export type BundleInput = typeof BundleInput.Type;
 
 export const CategoryInput = Schema.Struct({
-  id: Schema.optionalKey(Schema.String),
+  id: Schema.optionalKey(boundedId(CATEGORY_NOT_FOUND)),
   name: requiredTrimmedText(NAME_REQUIRED),
-  bundles: Schema.optionalKey(Schema.Array(BundleInput)),
+  bundles: Schema.optionalKey(boundedList(BundleInput, MAX_BUNDLES, "bundles")),
 });
 export type CategoryInput = typeof CategoryInput.Type;
+
+export const CategoriesInput = boundedList(CategoryInput, MAX_CATEGORIES, "categories");
 
 type Path = ReadonlyArray<string | number>;
 type ConditionIn = typeof ConditionInput.Type;

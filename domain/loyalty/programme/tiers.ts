@@ -11,10 +11,11 @@
 //   previous tier and 'Min level is N' on itself.
 import { Schema } from "effect";
 import { NAME_REQUIRED } from "../../auth/credentials";
-import { isAtLeast, requiredTrimmedText } from "../../shared/fieldRules";
+import { isAtLeast, isAtMost, requiredTrimmedText } from "../../shared/fieldRules";
+import { boundedList } from "../../shared/inputBounds";
 import { type TierSetting as LadderSetting, checkTierLadder, tierLadder } from "../tierDecision";
 import { type Checked, checked, refuse } from "./checked";
-import { INVALID_EXP } from "./settings";
+import { INVALID_EXP, MAX_EXP } from "./settings";
 
 /** The base tier's default name and the tier limit, for forms that import the programme's tiers. */
 export { DEFAULT_BASE_TIER_NAME, MAX_TIERS } from "../tierDecision";
@@ -26,11 +27,12 @@ export type TierSetting = LadderSetting;
 export const TierInput = Schema.Struct({
   name: requiredTrimmedText(NAME_REQUIRED),
   minLevel: Schema.Finite,
-  minExp: Schema.optionalKey(Schema.Finite.check(Schema.isInt({ message: INVALID_EXP }), isAtLeast(0, INVALID_EXP))),
+  minExp: Schema.optionalKey(Schema.Finite.check(Schema.isInt({ message: INVALID_EXP }), isAtLeast(0, INVALID_EXP), isAtMost(MAX_EXP, INVALID_EXP))),
 });
 export const TierSettingInput = Schema.Struct({
   baseTierName: requiredTrimmedText(NAME_REQUIRED),
-  tiers: Schema.Array(TierInput),
+  // The ladder allows MAX_TIERS (tierDecision.ts, with its message); the list bound only stops absurd bodies.
+  tiers: boundedList(TierInput, 100, "tiers"),
 });
 export type TierSettingInput = typeof TierSettingInput.Type;
 

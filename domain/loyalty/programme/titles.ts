@@ -11,6 +11,7 @@
 import { Schema } from "effect";
 import { NAME_REQUIRED } from "../../auth/credentials";
 import { requiredTrimmedText } from "../../shared/fieldRules";
+import { BoundedUrl, boundedId, boundedList } from "../../shared/inputBounds";
 import { type Checked, checked, refuse } from "./checked";
 
 export const TITLE_WITH_BENEFITS = "Unable to delete title with benefits";
@@ -29,15 +30,15 @@ export const Title = Schema.Struct({
 export type Title = typeof Title.Type;
 
 export const TitleInput = Schema.Struct({
-  id: Schema.optionalKey(Schema.String),
+  id: Schema.optionalKey(boundedId(TITLE_NOT_FOUND)),
   name: requiredTrimmedText(NAME_REQUIRED),
   icon: requiredTrimmedText(ICON_REQUIRED),
-  image: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  image: Schema.optionalKey(Schema.NullOr(BoundedUrl)),
   internal: Schema.optionalKey(Schema.Boolean),
 });
 export type TitleInput = typeof TitleInput.Type;
 
-export const TitlesInput = Schema.Array(TitleInput);
+export const TitlesInput = boundedList(TitleInput, 100, "titles");
 
 /** Ids of the titles a write removes. */
 const removedIds = (current: ReadonlyArray<Title>, next: ReadonlyArray<TitleInput>): ReadonlyArray<string> => {

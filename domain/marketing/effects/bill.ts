@@ -8,45 +8,64 @@
 // - A unit's full price is its unit price plus its add-ons (price × quantity per unit); a line's
 //   amount is quantity × full price.
 // - A line holds 1 to 9999 units ('Invalid quantity') and a bill at most 10,000 units ('Bill has
-//   too many items'), which bounds the work of an evaluation.
+//   too many items'), which bounds the work of an evaluation; at most 1,000 lines of at most 100
+//   add-ons; the bill's total in its finest precision at most MAX_MONEY_AMOUNT ('Bill total is
+//   too large'), so no sum or discount of it leaves the safe integer range.
 // - A unit of a line can be discounted by one item effect only; the bill in progress counts the
 //   discounted units of every line and the discount already taken off each line, the bill and
 //   the payment.
 import { Schema } from "effect";
-import { DEFAULT_MONEY_PRECISION, Money, type Money as MoneyType } from "../../shared/money";
+import { DEFAULT_MONEY_PRECISION, MAX_MONEY_AMOUNT, Money, type Money as MoneyType } from "../../shared/money";
+import { INVALID_RESTAURANT_ID } from "../../shared/fieldRules";
+import { boundedId, boundedList, requiredId } from "../../shared/inputBounds";
 import type { BillFacts, LineFacts } from "./rules";
 
 export const MAX_LINE_QUANTITY = 9999;
 export const MAX_BILL_UNITS = 10_000;
 export const TOO_MANY_ITEMS = "Bill has too many items";
+export const BILL_TOTAL_TOO_LARGE = "Bill total is too large";
+const MAX_LINES = 1_000;
+const MAX_ADDONS = 100;
 const Quantity = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY }, { message: "Invalid quantity" }));
 const NonNegativeMoney = Money.check(Schema.makeFilter((m: MoneyType) => m.amount >= 0 || { path: ["amount"], issue: "Min price is 0.00" }));
 
 export const BillAddon = Schema.Struct({
-  selectionId: Schema.String,
+  selectionId: boundedId(),
   price: NonNegativeMoney,
   quantity: Schema.optionalKey(Quantity),
 });
 export const BillLine = Schema.Struct({
-  productId: Schema.String.check(Schema.isNonEmpty({ message: "Product id is required" })),
+  productId: requiredId("Product id is required"),
   quantity: Quantity,
   unitPrice: NonNegativeMoney,
-  addons: Schema.optionalKey(Schema.Array(BillAddon)),
+  addons: Schema.optionalKey(boundedList(BillAddon, MAX_ADDONS, "add-ons")),
 });
 export type BillLine = typeof BillLine.Type;
 
+/** The bill's full total in units of its finest precision, exactly. */
+const billUnits = (lines: ReadonlyArray<BillLine>): bigint => {
+  const prices = lines.flatMap((l) => [l.unitPrice, ...(l.addons ?? []).map((a) => a.price)]);
+  const precision = Math.max(DEFAULT_MONEY_PRECISION, ...prices.map((p) => p.precision));
+  const units = (m: MoneyType): bigint => BigInt(m.amount) * 10n ** BigInt(precision - m.precision);
+  return lines.reduce((total, l) => {
+    const unit = (l.addons ?? []).reduce((sum, a) => sum + units(a.price) * BigInt(a.quantity ?? 1), units(l.unitPrice));
+    return total + unit * BigInt(l.quantity);
+  }, 0n);
+};
+
 export const Bill = Schema.Struct({
-  restaurantId: Schema.optionalKey(Schema.String),
+  restaurantId: Schema.optionalKey(boundedId(INVALID_RESTAURANT_ID)),
   date: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: "Invalid date" }))),
   time: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "Invalid time" }))),
   online: Schema.optionalKey(Schema.Boolean),
-  lines: Schema.Array(BillLine).check(Schema.isMinLength(1, { message: "Bill has no items" })),
+  lines: boundedList(BillLine, MAX_LINES, "lines").check(Schema.isMinLength(1, { message: "Bill has no items" })),
 }).check(
   Schema.makeFilter((bill: { readonly lines: ReadonlyArray<BillLine> }) => {
     const currency = bill.lines[0]?.unitPrice.currency;
     const mixed = bill.lines.some((l) => l.unitPrice.currency !== currency || (l.addons ?? []).some((a) => a.price.currency !== currency));
     if (mixed) return { path: ["lines"], issue: "Bill mixes currencies" };
-    return bill.lines.reduce((n, l) => n + l.quantity, 0) <= MAX_BILL_UNITS || { path: ["lines"], issue: TOO_MANY_ITEMS };
+    if (bill.lines.reduce((n, l) => n + l.quantity, 0) > MAX_BILL_UNITS) return { path: ["lines"], issue: TOO_MANY_ITEMS };
+    return billUnits(bill.lines) <= BigInt(MAX_MONEY_AMOUNT) || { path: ["lines"], issue: BILL_TOTAL_TOO_LARGE };
   }),
 );
 export type Bill = typeof Bill.Type;

@@ -28,6 +28,9 @@
 //   discounted with it (default false); SIMPLE says it the other way round, excludeAddonPrice
 //   (default false: add-ons are discounted with the item).
 import { Schema } from "effect";
+import { boundedId, boundedList } from "../../shared/inputBounds";
+import { MoneyAmount as BoundedUnits } from "../../shared/money";
+import { MAX_BILL_UNITS, MAX_LINE_QUANTITY } from "./bill";
 import { AMOUNT_REQUIRED, MIN_AMOUNT, INVALID_AMOUNT } from "../../shared/adjustment";
 import { type AdjustmentContext, AdjustmentTypeSchema, allowedAdjustmentTypes, UNKNOWN_ADJUSTMENT_TYPE } from "../../shared/adjustmentType";
 import { PERCENTAGE_PRECISION } from "../../shared/percentage";
@@ -36,13 +39,18 @@ import { RuleSet } from "./rules";
 export const INVALID_QUANTITY = "Invalid quantity";
 export const MONEY_DECIMALS = 2;
 
-const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1, { message: INVALID_QUANTITY }));
-const Ids = Schema.Array(Schema.String.check(Schema.isNonEmpty()));
+/** Bounds (spec silent): counts as a bill line's units, at most 1,000 item ids, 50 combo groups. */
+const MAX_ITEM_IDS = 1_000;
+const MAX_GROUPS = 50;
+const MAX_PRIORITY = 1_000_000;
+
+const Count = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_LINE_QUANTITY }, { message: INVALID_QUANTITY }));
+const Ids = boundedList(boundedId(), MAX_ITEM_IDS, "items");
 const NonEmptyIds = Ids.check(Schema.isMinLength(1, { message: INVALID_QUANTITY }));
 
 /** {amount, precision}: integer units of 10^-precision (money) or a fraction of one (percentage). */
 export const ScaledAmount = Schema.Struct({
-  amount: Schema.Int,
+  amount: BoundedUnits,
   precision: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 8 })),
 });
 export type ScaledAmount = typeof ScaledAmount.Type;
@@ -66,7 +74,7 @@ export const MoneyAmount = ScaledAmount.check(
 );
 
 const RequiredAmount = Schema.Struct({
-  amount: Schema.Int.annotateKey({ messageMissingKey: AMOUNT_REQUIRED }),
+  amount: BoundedUnits.annotateKey({ messageMissingKey: AMOUNT_REQUIRED }),
   precision: ScaledAmount.fields.precision,
 }).annotateKey({ messageMissingKey: AMOUNT_REQUIRED });
 
@@ -82,7 +90,7 @@ const withAddons = Schema.optionalKey(Schema.Boolean);
 export const SimpleStrategy = Schema.Struct({ type: Schema.Literal("SIMPLE") });
 export const ComboStrategy = Schema.Struct({
   type: Schema.Literal("COMBO"),
-  groups: Schema.Array(Schema.Struct({ itemIds: NonEmptyIds, count: Count })).check(Schema.isMinLength(1, { message: INVALID_QUANTITY })),
+  groups: boundedList(Schema.Struct({ itemIds: NonEmptyIds, count: Count }), MAX_GROUPS, "groups").check(Schema.isMinLength(1, { message: INVALID_QUANTITY })),
   atLeast: Schema.optionalKey(Schema.Boolean),
   withAddons,
 });
@@ -96,8 +104,8 @@ export const BuyXGetYV2Strategy = Schema.Struct({
 export const ItemStrategy = Schema.Union([SimpleStrategy, ComboStrategy, BuyXGetYStrategy, BuyXItemAGetYItemBStrategy, BuyXGetYV2Strategy]);
 export type ItemStrategy = typeof ItemStrategy.Type;
 
-const MaxQuantity = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: INVALID_QUANTITY }));
-const Priority = Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "Invalid priority" })));
+const MaxQuantity = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_BILL_UNITS }, { message: INVALID_QUANTITY }));
+const Priority = Schema.NullOr(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_PRIORITY }, { message: "Invalid priority" })));
 
 const common = {
   adjustment: EffectAdjustment,

@@ -18,6 +18,7 @@
 // - Bill rules read the bill; item and add-on rules read one line. For a bill-wide decision an
 //   item or add-on rule holds when some line satisfies it.
 import { Schema } from "effect";
+import { boundedList, boundedText } from "../../shared/inputBounds";
 import { countNumberDecimals } from "../../shared/decimalString";
 
 export const INVALID_FIELD_TYPE = "Invalid field type";
@@ -61,7 +62,7 @@ const scalarsOf = (condition: Condition, kind: "string" | "number"): ReadonlyArr
 
 const RuleFields = Schema.Struct({
   type: Schema.Literals(["bill", "item", "addon"]).annotate({ message: INVALID_FIELD_TYPE }),
-  field: Schema.String,
+  field: boundedText("Field"),
   operator: Schema.Literals(RULE_OPERATORS).annotate({ message: INVALID_FIELD_TYPE }),
   value: Schema.Unknown,
 });
@@ -83,7 +84,8 @@ export const Rule = RuleFields.check(
 );
 export type Rule = typeof Rule.Type;
 
-export const RuleSet = Schema.Struct({ operator: Schema.Literals(["any", "all"]), rules: Schema.Array(Rule) });
+/** At most 50 rules in a set (spec silent): more than any form builds. */
+export const RuleSet = Schema.Struct({ operator: Schema.Literals(["any", "all"]), rules: boundedList(Rule, 50, "rules") });
 export type RuleSet = typeof RuleSet.Type;
 
 /** What rules read: the bill's fields, and one line's when item or add-on rules are asked. */

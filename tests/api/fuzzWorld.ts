@@ -1,0 +1,174 @@
+// Test support for the fuzz suite (fuzz.test.ts): the routes the app registered (read from
+// Fastify's own route tree, so a new route is fuzzed without editing this file), a world in which
+// every path parameter names something real, and one valid body per write route. A route whose
+// body is missing here is still fuzzed (path ids, non-object bodies, an empty object); the
+// suite fails when a write route has no sample, so the table keeps up with the app.
+import type { FastifyInstance } from "fastify";
+import { login } from "../support/apiHarness";
+import { type Client, type Harness, signUp, validCompany, validPayout, validSettingBodies } from "./businessHarness";
+import { billPromotion } from "./promotionHarness";
+import { voucherBody } from "./voucherHarness";
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface Route {
+  readonly method: Method;
+  /** The registered path, e.g. /api/v2/businesses/:businessId. */
+  readonly url: string;
+  readonly params: ReadonlyArray<string>;
+}
+
+const LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \(([A-Z, ]+)\))?$/;
+const FUZZED_METHODS: ReadonlySet<string> = new Set(["GET", "POST", "PUT", "DELETE"]);
+
+/** Every route of the app, from `printRoutes` (one line per node, children indented by 4). */
+export const registeredRoutes = (app: FastifyInstance): ReadonlyArray<Route> => {
+  const stack: string[] = [];
+  const routes: Route[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = LINE.exec(line);
+    if (match === null) continue;
+    const depth = (match[1] ?? "").length / 4;
+    stack.length = depth;
+    const url = (stack[depth - 1] ?? "") + (match[2] ?? "");
+    stack.push(url);
+    if (!url.startsWith("/api/")) continue;
+    for (const method of (match[3] ?? "").split(", ")) {
+      if (!FUZZED_METHODS.has(method)) continue;
+      const params = [...url.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "");
+      routes.push({ method: method as Method, url, params });
+    }
+  }
+  return routes;
+};
+
+export const routeKey = (route: Pick<Route, "method" | "url">): string => `${route.method} ${route.url}`;
+
+export interface FuzzWorld {
+  readonly admin: Client;
+  /** The admin's bearer token, for requests the suite builds itself. */
+  readonly token: string;
+  /** A real value for every path parameter the app uses. */
+  readonly params: Readonly<Record<string, string>>;
+  /** A body each write route accepts, by `METHOD /api/v2/...:param`. */
+  readonly bodies: Readonly<Record<string, unknown>>;
+  /** Fields a route reads past on purpose (so any value is harmless there), by route. */
+  readonly ignoredFields: Readonly<Record<string, ReadonlyArray<string>>>;
+}
+
+const MEMBER_PHONE = "+60135000001";
+const BUNDLE = { name: "Top up 50", price: 50, credit: { normal: 50 } };
+const money = (amount: number) => ({ amount, precision: 2, currency: "MYR" });
+
+/** A provider admin who owns a business with a restaurant, programme, member, vouchers, promotion, team and agent. */
+export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
+  const admin = await signUp(harness, "+60123470001", "admin");
+  const staff = await signUp(harness, "+60123470002");
+  const agentUser = await signUp(harness, "+60123470003");
+  const businessId = String((await admin.ok("POST", "/businesses", { name: "Fuzz Kopi", url: "fuzz-kopi" })).id);
+  const restaurantId = String((await admin.ok("POST", "/restaurants", { businessId, profile: { name: "Fuzz KLCC" } })).id);
+  const membership = `/businesses/${businessId}/membership`;
+  await admin.ok("POST", membership, { creditOneToOne: true });
+  const memberId = String((await admin.ok("POST", `${membership}/members`, { phoneNumber: MEMBER_PHONE, name: "Mei" })).id);
+  const voucherId = String((await admin.ok("POST", `/businesses/${businessId}/vouchers`, voucherBody("SIMPLE_CLAIM"))).id);
+  const rewardId = String((await admin.ok("POST", `${membership}/member-reward-voucher`, voucherBody("MEMBER_REWARD"))).id);
+  const promotionId = String((await admin.ok("POST", `/businesses/${businessId}/promotions`, billPromotion("Fuzz deal"))).id);
+  await admin.ok("POST", `/businesses/${businessId}/team`, { phoneNumber: staff.phoneNumber, grants: [{ action: "read", subject: "Promotion" }] });
+  const agent = await admin.ok("POST", "/agents", { phoneNumber: agentUser.phoneNumber, name: "Fuzz Agent", code: "FUZZ01", kind: "RESELLER" });
+  const titleId = String((await admin.ok("PUT", `${membership}/titles`, { titles: [{ name: "VIP", icon: "crown" }] })).titles[0].id);
+  await admin.ok("PUT", `/businesses/${businessId}/company`, validCompany);
+  await admin.ok("PUT", `${membership}/store`, { taxes: [{ systemCode: "MY_SST", taxCode: "SST", rate: 6, inclusive: false }] });
+  const { store } = await admin.ok("PUT", `${membership}/store-bundle`, { categories: [{ name: "Top ups", bundles: [BUNDLE] }] });
+  const bundleId = String(store.categories[0].bundles[0].id);
+  const purchase = await admin.ok("POST", `${membership}/members/${memberId}/store-purchases`, { bundleId });
+
+  const params = {
+    businessId, restaurantId, memberId, voucherId, promotionId, userId: staff.userId, agentId: String(agent.id),
+    purchaseId: String(purchase.purchase.id), phone: encodeURIComponent(MEMBER_PHONE), email: "fuzz@example.com", code: "FUZZ01",
+    level: "1", id: staff.userId,
+  };
+  const m = "/api/v2/businesses/:businessId/membership";
+  const r = "/api/v2/restaurants/:restaurantId";
+  const v = "/api/v2/businesses/:businessId/vouchers/:voucherId";
+  const bodies: Record<string, unknown> = {
+    "POST /api/v2/dev/live/new-order": { restaurantId, orderType: "DELIVERY" },
+    "POST /api/v2/auth/login": { phoneNumber: staff.phoneNumber, password: "secret-pass-1" },
+    "POST /api/v2/auth/logout": undefined,
+    "POST /api/v2/auth/token": { token: "not-a-token" },
+    "POST /api/v2/auth/social-token": { token: "not-a-token" },
+    "POST /api/v2/auth/stop-debug": undefined,
+    "POST /api/v2/auth/otp/v2/send": { target: "+60123479999", purpose: "register" },
+    "POST /api/v2/auth/otp/v2/verify": { target: "+60123479999", otp: "123456", purpose: "register" },
+    "POST /api/v2/auth/register": { phoneNumber: "+60123479999", verificationToken: "not-a-token", name: "Ali", password: "secret-pass-1" },
+    "POST /api/v2/auth/reset-password": { phoneNumber: staff.phoneNumber, verificationToken: "not-a-token", password: "secret-pass-2" },
+    "POST /api/v2/auth/debug-user/:id": undefined,
+    "POST /api/v2/agents": { phoneNumber: staff.phoneNumber, name: "Second Agent", code: "FUZZ02", kind: "DEALER" },
+    "PUT /api/v2/agents/:agentId": { name: "Fuzz Agent", kind: "DEALER" },
+    "POST /api/v2/marketing-v2/:businessId/migrate": undefined,
+    "POST /api/v2/businesses": { name: "Another Kopi", thumbnail: null, menuVersion: "v3", url: "another-kopi" },
+    "PUT /api/v2/businesses/:businessId": {
+      name: "Fuzz Kopi", thumbnail: null, menuVersion: "v3", url: "fuzz-kopi", owner: admin.userId,
+      quota: { restaurants: 10 }, pf_agent: { agentId: null, isReseller: false },
+    },
+    "PUT /api/v2/businesses/:businessId/profile": { name: "Fuzz Kopi", thumbnail: null, url: "fuzz-kopi" },
+    "PUT /api/v2/businesses/:businessId/company": validCompany,
+    "POST /api/v2/businesses/:businessId/promotions": billPromotion("Another deal", { targetRestaurant: [restaurantId], start: "2026-01-01", end: null, autoApply: true }),
+    "PUT /api/v2/businesses/:businessId/promotions/:promotionId": billPromotion("Fuzz deal", { start: "2026-01-01", autoApply: false }),
+    "POST /api/v2/businesses/:businessId/team": { phoneNumber: agentUser.phoneNumber, grants: [{ action: "manage", subject: "Voucher" }] },
+    "PUT /api/v2/businesses/:businessId/team/:userId": { grants: [{ action: "read", subject: "Promotion" }] },
+    [`POST ${m}`]: { name: "Kopi Club", baseTierName: "Bronze", baseExpToLevelUp: 100 },
+    [`PUT ${m}`]: {
+      name: "Kopi Club", url: "kopi-club", baseExpToLevelUp: 500, cashback: { percentage: 2.5, validFor: 30 },
+      creditOneToOne: true, freeCreditAsDiscount: true, experiencePerSpent: 2, targetRestaurant: [restaurantId],
+    },
+    [`PUT ${m}/on-join-reward`]: { vouchers: [rewardId] },
+    [`PUT ${m}/on-level-reward`]: { vouchers: [{ voucher: rewardId, minLevel: 2, weight: 3 }], noRewardWeight: 1, fixVouchers: [{ level: 1, voucher: rewardId }] },
+    [`PUT ${m}/tier`]: { baseTierName: "Bronze", tiers: [{ name: "Silver", minLevel: 10, minExp: 0 }, { name: "Gold", minLevel: 20, minExp: 100 }] },
+    [`PUT ${m}/titles`]: { titles: [{ id: titleId, name: "VIP", icon: "crown" }, { name: "Staff", icon: "star", internal: true }] },
+    [`PUT ${m}/experience-range`]: { expRange: [{ minLevel: 10, expToLevelUp: 800 }, { minLevel: 0, expToLevelUp: 300 }] },
+    [`PUT ${m}/level-cycle`]: { month: [3, 6], rules: [{ minLevel: 1, minExp: 0, levelExpression: "level - 1", expExpression: "exp - 10" }] },
+    [`PUT ${m}/benefits`]: { benefits: [{ name: "10% off", description: "On drinks", minLevel: 5, options: { type: "basic", effect: { priority: 2, availableOnlineOrder: true } } }] },
+    [`PUT ${m}/design`]: { type: "DEFAULT", image: null },
+    [`PUT ${m}/design/image`]: undefined,
+    [`POST ${m}/member-reward-voucher`]: voucherBody("MEMBER_REWARD", { name: "Free kopi" }),
+    [`POST ${m}/members`]: { phoneNumber: "+60135000002", name: "Aina", birthday: "1990-05-01", cardNo: "C-0002" },
+    [`PUT ${m}/members/:memberId`]: { level: 2, experience: 10, cardNo: "C-0001", titles: [{ id: titleId, days: 30 }] },
+    [`POST ${m}/members/:memberId/free-credit`]: { amount: 5, freeCredit: { amount: 2, validity: 30, unit: "day" }, remark: "Welcome" },
+    [`POST ${m}/members/:memberId/deduct-credit`]: { amount: 1, remark: "Lunch" },
+    [`POST ${m}/members/:memberId/store-purchases`]: { bundleId, restaurantId },
+    [`POST ${m}/members/:memberId/store-purchases/:purchaseId/revert`]: undefined,
+    [`PUT ${m}/store`]: { taxes: [{ systemCode: "MY_SST", taxCode: "SST", rate: 6, inclusive: false }] },
+    [`PUT ${m}/store-bundle`]: {
+      categories: [{ name: "Top ups", bundles: [{
+        ...BUNDLE, id: bundleId, credit: { normal: 50, free: [{ amount: 5, dayToExpire: 30 }] }, titles: [{ id: titleId, dayToExpire: 30 }],
+        vouchers: [rewardId], conditions: [{ type: "topupCount", max: 1 }],
+      }] }],
+    },
+    [`POST ${m}/send-reward`]: { rewardId, memberIds: [memberId] },
+    [`POST ${m}/credit-expiry`]: undefined,
+    [`PUT ${m}/assign-title`]: { memberIds: [memberId], titleId, days: 2 },
+    "POST /api/v2/businesses/:businessId/marketing/evaluate": {
+      bill: { restaurantId, lines: [{ productId: "kopi", quantity: 2, unitPrice: money(500) }] }, promotionIds: [promotionId], voucherIds: [voucherId],
+    },
+    "POST /api/v2/businesses/:businessId/vouchers": voucherBody("SIMPLE_CLAIM", { name: "Walk in", description: "For walk-ins", targetRestaurant: [restaurantId] }),
+    [`PUT ${v}`]: { ...voucherBody("SIMPLE_CLAIM", { validFor: 10 }), updateClaim: false },
+    [`PUT ${v}/send`]: { memberIds: [memberId] },
+    [`POST ${v}/claims`]: { type: "bulk", count: 3, codeConfig: { charset: "uppercase", length: 8, prefix: "FZ", suffix: "X" } },
+    [`POST ${v}/claims/capacity`]: { count: 7, codeConfig: { charset: "custom", customCharset: "ABC", length: 3, pattern: "##-#" } },
+    "POST /api/v2/restaurants": { businessId, profile: { name: "Fuzz Bangsar", phoneNo: "+60123456700", location: { lat: 3.13, lng: 101.67 } } },
+    "POST /api/v2/restaurants/near-by": { lat: 3.1579, lng: 101.7123, radiusKm: 10 },
+    [`PUT ${r}/payout-account`]: validPayout,
+    [`POST ${r}/pos-event`]: {
+      type: "BILL_COMPLETED", billId: "B-1", memberPhone: MEMBER_PHONE, total: money(1250),
+      items: [{ productId: "kopi", quantity: 2, price: money(500) }], closedAt: "2026-01-05T07:30:00.000Z",
+    },
+    [`PUT ${r}/clear-transaction`]: {},
+    [`POST ${r}/otp`]: undefined,
+    "POST /api/v2/permissions/levels/:level": undefined,
+    "POST /api/v2/public/vouchers/:voucherId/claim": { phoneNumber: "+60135000003", verificationToken: "not-a-token" },
+  };
+  for (const [group, body] of Object.entries(validSettingBodies)) bodies[`PUT ${r}/${group}`] = body;
+  // The member-reward route forces the type to MEMBER_REWARD whatever the body says.
+  const ignoredFields = { [`POST ${m}/member-reward-voucher`]: ["type"] };
+  return { admin, token: await login(harness.app, admin.phoneNumber), params, bodies, ignoredFields };
+};
