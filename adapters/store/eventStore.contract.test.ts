@@ -1,6 +1,7 @@
 // One contract for every EventStore: memory, PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppendRequest, EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
+import { integerColumn, lowerTerm, lowerTextColumn, readTable, textColumn } from "../../domain/engine/readTable";
 import type { Projection } from "../../domain/engine/projection";
 import { storeFactories } from "../../tests/support/storeFactories";
 
@@ -16,7 +17,7 @@ const request = (streamId: string, expectedVersion: number, count = 1, extra: Pa
 /** Keeps one row per stream with its event count; throws on a `Poison` event. */
 const counterProjection: Projection = {
   name: "counter",
-  tables: ["counters"],
+  tables: [readTable({ name: "counters", columns: {} })],
   apply: async (event, tx) => {
     const row = await tx.get("counters", event.streamId);
     await tx.put("counters", event.streamId, { stream: event.streamId, count: Number(row?.count ?? 0) + 1 });
@@ -171,7 +172,14 @@ describe.each(storeFactories())("EventStore contract: $name", (factory) => {
   it("pages, filters, searches and orders read models", async () => {
     const people: Projection = {
       name: "people",
-      tables: ["people"],
+      tables: [
+        readTable({
+          name: "people",
+          columns: { business: textColumn("business"), spent: integerColumn("spent"), nameSearch: lowerTextColumn("name") },
+          indexes: [["business", "spent"]],
+          search: [{ column: "nameSearch", match: "wordPrefix", term: lowerTerm }],
+        }),
+      ],
       apply: async (event, tx) => tx.put("people", event.streamId, event.data as Record<string, unknown>),
     };
     const store = await open({ projections: [people] });
@@ -181,11 +189,18 @@ describe.each(storeFactories())("EventStore contract: $name", (factory) => {
     }
     const page = await store.readModels.list("people", { where: { business: "A" }, orderBy: { field: "spent", direction: "desc" }, limit: 2 });
     expect(page).toEqual({ total: 3, rows: [expect.objectContaining({ name: "Eve Tan" }), expect.objectContaining({ name: "Carol Tan" })] });
-    const found = await store.readModels.list("people", { search: { fields: ["name"], text: "tan" }, offset: 1, limit: 5 });
+    const found = await store.readModels.list("people", { search: "tan", offset: 1, limit: 5 });
     expect(found.total).toBe(3);
     expect(found.rows.map((r) => r.name)).toEqual(["Carol Tan", "Eve Tan"]);
-    expect(await store.readModels.list("people", { search: { fields: ["name"], text: "%" } })).toEqual({ rows: [], total: 0 });
+    // A word prefix, not any substring: "an" starts no word of "Alice Tan" or "Dan Ong".
+    expect((await store.readModels.list("people", { search: "an" })).rows).toEqual([]);
+    expect((await store.readModels.list("people", { search: "ali" })).rows.map((r) => r.name)).toEqual(["Alice Tan"]);
+    expect(await store.readModels.list("people", { search: "%" })).toEqual({ rows: [], total: 0 });
     expect((await store.readModels.list("people", { offset: 10 })).total).toBe(5);
+    // A capped total stops counting, but never reads less than the rows a page has passed.
+    expect((await store.readModels.list("people", { limit: 1, totalCap: 2 })).total).toBe(2);
+    expect((await store.readModels.list("people", { limit: 1, offset: 3, totalCap: 2 })).total).toBe(4);
+    await expect(store.readModels.list("people", { where: { name: "Bob Lim" } })).rejects.toThrow("Unknown column people.name");
   });
 
   it("rebuilds every read model from the log into identical tables", async () => {

@@ -18,8 +18,12 @@ import { memoryReadModels, type MemoryTables } from "./memoryReadModels";
 const rowId = (table: string, key: string) => JSON.stringify([table, key]);
 
 /** A projection transaction over `tables`: reads see its own writes; nothing lands until `commit`. */
-const stagedTx = (tables: MemoryTables) => {
+const stagedTx = (tables: MemoryTables, declared: ReadonlyMap<string, unknown>) => {
   const staged = new Map<string, { table: string; key: string; row: Row | undefined }>();
+  const stage = (table: string, key: string, row: Row | undefined) => {
+    if (!declared.has(table)) throw new Error(`Unknown read table ${table}`);
+    staged.set(rowId(table, key), { table, key, row });
+  };
   const tx: ProjectionTx = {
     get: async (table, key) => {
       const id = rowId(table, key);
@@ -27,8 +31,8 @@ const stagedTx = (tables: MemoryTables) => {
     },
     // Appends to the memory store run one at a time, so nothing else can change the row meanwhile.
     getForUpdate: (table, key) => tx.get(table, key),
-    put: async (table, key, row) => void staged.set(rowId(table, key), { table, key, row: structuredClone(row) }),
-    remove: async (table, key) => void staged.set(rowId(table, key), { table, key, row: undefined }),
+    put: async (table, key, row) => stage(table, key, structuredClone(row)),
+    remove: async (table, key) => stage(table, key, undefined),
   };
   const commit = () => {
     for (const { table, key, row } of staged.values()) {
@@ -48,6 +52,7 @@ export const memoryEventStore = (options: EventStoreOptions = {}): EventStore =>
   const streams = new Map<string, RecordedEvent[]>();
   const keys = new Map<string, { readonly result: unknown; readonly fingerprint?: string }>();
   const tables: MemoryTables = new Map();
+  const declared = new Map(projections.flatMap((p) => p.tables).map((t) => [t.name, t]));
   let tail: Promise<unknown> = Promise.resolve();
 
   /** Runs `work` after every earlier exclusive section: appends never interleave. */
@@ -75,7 +80,7 @@ export const memoryEventStore = (options: EventStoreOptions = {}): EventStore =>
       meta: request.meta,
       occurredAt: request.occurredAt,
     }));
-    const { tx, commit } = stagedTx(tables);
+    const { tx, commit } = stagedTx(tables, declared);
     await applyProjections(projections, recorded, tx, upcast);
     await options.beforeCommit?.(request.streams.map((s) => s.streamId));
     commit();
@@ -109,12 +114,11 @@ export const memoryEventStore = (options: EventStoreOptions = {}): EventStore =>
     append: (request) => exclusive(() => appendNow(request)),
     appendUnit: (request) => exclusive(() => appendUnitNow(request)),
     findIdempotencyResult: async (key) => keys.get(key),
-    readModels: memoryReadModels(tables),
+    readModels: memoryReadModels(tables, declared),
     rebuildProjections: () =>
       exclusive(async () => {
-        const owned = new Set(projections.flatMap((p) => p.tables));
-        const rebuilt: MemoryTables = new Map([...tables].filter(([table]) => !owned.has(table)));
-        const { tx, commit } = stagedTx(rebuilt);
+        const rebuilt: MemoryTables = new Map();
+        const { tx, commit } = stagedTx(rebuilt, declared);
         await applyProjections(projections, log, tx, upcast);
         commit();
         tables.clear();

@@ -3,6 +3,7 @@
 // `dataDir`, created with the schema on first use.
 import { mkdir, readFile } from "node:fs/promises";
 import type { EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
+import { ensureReadTables } from "./sqlReadTables";
 import { pgliteClient } from "./pgliteClient";
 import { postgresClient } from "./postgresClient";
 import type { SqlClient } from "./sqlClient";
@@ -28,6 +29,26 @@ export interface OpenedStore {
 export const applySchema = async (client: SqlClient): Promise<void> =>
   client.exec(await readFile(new URL("./schema.sql", import.meta.url), "utf8"));
 
+/**
+ * The schema and the projections' typed tables. Tables created or changed since the last start
+ * are empty, so when the log holds events the projections are rebuilt from it before the store
+ * serves anyone. Several processes starting together take turns (an advisory lock).
+ */
+export const prepareStore = async (client: SqlClient, options: EventStoreOptions): Promise<EventStore> => {
+  await applySchema(client);
+  const tables = (options.projections ?? []).flatMap((p) => p.tables);
+  const store = sqlEventStore(client, options);
+  const created = await client.transaction(async (tx) => {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('read_tables'))");
+    return ensureReadTables(tx, tables);
+  });
+  if (created.length > 0 && (await store.readAll(0, 1)).length > 0) {
+    const { events } = await store.rebuildProjections();
+    console.log(`Read tables ${created.join(", ")} are new: rebuilt the read models from ${events} events.`);
+  }
+  return store;
+};
+
 export const openSqlClient = async (config: StoreConfig): Promise<{ client: SqlClient; kind: OpenedStore["kind"] }> => {
   if (config.databaseUrl !== undefined && config.databaseUrl !== "") {
     const schema = config.databaseSchema;
@@ -44,7 +65,6 @@ export const openSqlClient = async (config: StoreConfig): Promise<{ client: SqlC
 
 export const openStore = async (config: StoreConfig): Promise<OpenedStore> => {
   const { client, kind } = await openSqlClient(config);
-  await applySchema(client);
-  const store = sqlEventStore(client, config);
+  const store = await prepareStore(client, config);
   return { store, kind, client, close: store.close };
 };

@@ -22,12 +22,6 @@ CREATE TABLE IF NOT EXISTS idempotency_keys (
   result    JSONB NOT NULL
 );
 
-CREATE TABLE IF NOT EXISTS projection_rows (
-  table_name TEXT NOT NULL,
-  row_key    TEXT NOT NULL,
-  doc        JSONB NOT NULL,
-  PRIMARY KEY (table_name, row_key)
-);
 
 -- Added after the first release: the digest of the request that first used a key, so the same
 -- key with a different request is refused instead of silently answering the first result.
@@ -67,3 +61,7 @@ CREATE TABLE IF NOT EXISTS reaction_checkpoints (
   lease_owner     TEXT,
   lease_until     BIGINT NOT NULL DEFAULT 0
 );
+
+-- Read models live in typed tables `rm_<name>` (adapters/store/sqlReadTables.ts), created from the
+-- projections' declarations and recorded in `read_tables`; the first generic table is gone.
+DROP TABLE IF EXISTS projection_rows;

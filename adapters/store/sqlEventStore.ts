@@ -20,9 +20,12 @@ import { applyProjections } from "../../domain/engine/projection";
 import { isUniqueViolation, type SqlClient, type SqlExecutor } from "./sqlClient";
 import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
 import { sqlReactionLog } from "./sqlReactionLog";
-import { sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
+import { batchedProjectionTx, readTablesOf, sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
+import { emptyTable } from "./sqlReadTables";
 
 const REPLAY_BATCH = 1000;
+/** Events per flush of a rebuild: rows touched by a batch are written back in one statement per table. */
+const REBUILD_BATCH = 5000;
 
 class Refused extends Error {
   constructor(
@@ -39,6 +42,7 @@ const isLostRace = (error: unknown): boolean =>
 
 export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}): EventStore => {
   const projections = options.projections ?? [];
+  const tables = readTablesOf(projections.flatMap((p) => p.tables));
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
 
   const insertEvents = async (tx: SqlExecutor, request: StreamAppend, meta: string, occurredAt: string): Promise<RecordedEvent[]> => {
@@ -103,7 +107,7 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
         for (const stream of byId) await moveStream(tx, stream);
         const recorded: RecordedEvent[] = [];
         for (const stream of request.streams) recorded.push(...(await insertEvents(tx, stream, meta, request.occurredAt)));
-        await applyProjections(projections, recorded, sqlProjectionTx(tx), upcast);
+        await applyProjections(projections, recorded, sqlProjectionTx(tx, tables), upcast);
         await options.beforeCommit?.(request.streams.map((s) => s.streamId));
         return recorded;
       });
@@ -133,14 +137,15 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
 
   const rebuildProjections: EventStore["rebuildProjections"] = () =>
     client.transaction(async (tx) => {
-      const tables = JSON.stringify(projections.flatMap((p) => p.tables));
-      await tx.query("DELETE FROM projection_rows WHERE table_name IN (SELECT jsonb_array_elements_text($1::jsonb))", [tables]);
+      for (const table of tables.values()) await emptyTable(tx, table);
+      const replay = batchedProjectionTx(tx, tables);
       let after = 0;
       let count = 0;
       for (;;) {
-        const batch = await readAllWith(tx, after, REPLAY_BATCH);
+        const batch = await readAllWith(tx, after, REBUILD_BATCH);
         if (batch.length === 0) return { events: count };
-        await applyProjections(projections, batch, sqlProjectionTx(tx), upcast);
+        await applyProjections(projections, batch, replay.tx, upcast);
+        await replay.flush();
         count += batch.length;
         after = batch[batch.length - 1]!.position;
       }
@@ -156,7 +161,7 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
     append,
     appendUnit,
     findIdempotencyResult,
-    readModels: sqlReadModels(client),
+    readModels: sqlReadModels(client, tables),
     rebuildProjections,
     close: () => client.close(),
     ...sqlReactionLog(client),

@@ -1,73 +1,86 @@
-// Read models on SQL: projection rows are JSONB documents in `projection_rows`. Queries filter
-// by containment (`doc @> where`), search with ILIKE on named fields, and page with a window
-// count. Field names travel as parameters, never spliced into the SQL.
-import type { ListQuery, ProjectionTx, ReadModels, Row } from "../../domain/engine/projection";
+// Read models on SQL over the typed tables of sqlReadTables.ts: the projection transaction of an
+// append, the batched one of a replay, and the queries of the read side.
+import type { ProjectionTx, ReadModels, Row } from "../../domain/engine/projection";
+import type { ReadTable } from "../../domain/engine/readTable";
 import type { SqlExecutor } from "./sqlClient";
+import { deleteRows, dumpRows, listRows, selectRow, upsertRows } from "./sqlReadTables";
 
-const getRow = async (tx: SqlExecutor, table: string, key: string): Promise<Row | undefined> => {
-  const { rows } = await tx.query<{ doc: Row }>("SELECT doc FROM projection_rows WHERE table_name = $1 AND row_key = $2", [table, key]);
-  return rows[0]?.doc;
+export type ReadTables = ReadonlyMap<string, ReadTable>;
+
+export const readTablesOf = (tables: ReadonlyArray<ReadTable>): ReadTables => new Map(tables.map((t) => [t.name, t]));
+
+const tableIn = (tables: ReadTables, name: string): ReadTable => {
+  const table = tables.get(name);
+  if (table === undefined) throw new Error(`Unknown read table ${name}`);
+  return table;
 };
 
-export const sqlProjectionTx = (tx: SqlExecutor): ProjectionTx => ({
-  get: (table, key) => getRow(tx, table, key),
+export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables): ProjectionTx => ({
+  get: (table, key) => selectRow(tx, tableIn(tables, table), key),
   // A transaction-scoped advisory lock on (table, key) rather than SELECT ... FOR UPDATE: it also
   // holds a row that does not exist yet, so two first writers of an aggregate queue as well.
   getForUpdate: async (table, key) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))", [table, key]);
-    return getRow(tx, table, key);
+    return selectRow(tx, tableIn(tables, table), key);
   },
-  put: async (table, key, row) => {
-    await tx.query(
-      `INSERT INTO projection_rows (table_name, row_key, doc) VALUES ($1, $2, $3::jsonb)
-       ON CONFLICT (table_name, row_key) DO UPDATE SET doc = EXCLUDED.doc`,
-      [table, key, JSON.stringify(row)],
-    );
-  },
-  remove: async (table, key) => {
-    await tx.query("DELETE FROM projection_rows WHERE table_name = $1 AND row_key = $2", [table, key]);
-  },
+  put: (table, key, row) => upsertRows(tx, tableIn(tables, table), [[key, row]]),
+  remove: (table, key) => deleteRows(tx, tableIn(tables, table), [key]),
 });
 
-const listSql = (query: ListQuery): { where: string; order: string; params: unknown[]; whereParams: number } => {
-  const params: unknown[] = [JSON.stringify(query.where ?? {})];
-  const clauses = ["table_name = $1", "doc @> $2::jsonb"];
-  if (query.search !== undefined && query.search.text !== "" && query.search.fields.length > 0) {
-    params.push(`%${query.search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const text = `$${params.length + 1}`;
-    const any = query.search.fields.map((field) => {
-      params.push(field);
-      return `doc->>$${params.length + 1} ILIKE ${text}`;
-    });
-    clauses.push(`(${any.join(" OR ")})`);
-  }
-  const whereParams = params.length;
-  let order = "row_key";
-  if (query.orderBy !== undefined) {
-    params.push(query.orderBy.field);
-    order = `doc->$${params.length + 1} ${query.orderBy.direction === "desc" ? "DESC" : "ASC"}, row_key`;
-  }
-  return { where: clauses.join(" AND "), order, params, whereParams };
+/**
+ * The projection transaction of a replay: rows are read once, kept and written back in one
+ * statement per table when `flush` is called (after each batch of events), so replaying and
+ * seeding cost a few statements per batch instead of two per event. Only one writer runs (the
+ * replay's own transaction), so holding rows between statements is safe.
+ */
+export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables) => {
+  const cached = new Map<string, Map<string, Row | null>>();
+  const dirty = new Map<string, Set<string>>();
+  const rowsOf = (table: string) => cached.get(table) ?? cached.set(table, new Map()).get(table)!;
+  const get = async (table: string, key: string): Promise<Row | undefined> => {
+    const rows = rowsOf(table);
+    if (rows.has(key)) return rows.get(key) ?? undefined;
+    const row = await selectRow(tx, tableIn(tables, table), key);
+    rows.set(key, row ?? null);
+    return row;
+  };
+  const write = (table: string, key: string, row: Row | null) => {
+    rowsOf(table).set(key, row);
+    (dirty.get(table) ?? dirty.set(table, new Set()).get(table)!).add(key);
+  };
+  const projectionTx: ProjectionTx = {
+    get,
+    getForUpdate: get,
+    put: async (table, key, row) => write(table, key, row),
+    remove: async (table, key) => write(table, key, null),
+  };
+  const flush = async (): Promise<void> => {
+    for (const [name, keys] of dirty) {
+      const table = tableIn(tables, name);
+      const rows = rowsOf(name);
+      const puts: Array<readonly [string, Row]> = [];
+      const removals: string[] = [];
+      for (const key of keys) {
+        const row = rows.get(key);
+        if (row === null || row === undefined) removals.push(key);
+        else puts.push([key, row]);
+      }
+      for (let i = 0; i < puts.length; i += 500) await upsertRows(tx, table, puts.slice(i, i + 500));
+      await deleteRows(tx, table, removals);
+    }
+    dirty.clear();
+    cached.clear();
+  };
+  return { tx: projectionTx, flush };
 };
 
-export const sqlReadModels = (client: SqlExecutor): ReadModels => ({
-  get: (table, key) => sqlProjectionTx(client).get(table, key),
-  list: async (table, query = {}) => {
-    const { where, order, params, whereParams } = listSql(query);
-    const all = [table, ...params, query.limit ?? null, query.offset ?? 0];
-    const { rows } = await client.query<{ doc: Row; total: string | number }>(
-      `SELECT doc, count(*) OVER () AS total FROM projection_rows WHERE ${where}
-       ORDER BY ${order} LIMIT $${all.length - 1} OFFSET $${all.length}`,
-      all,
-    );
-    if (rows.length > 0 || (query.offset ?? 0) === 0) return { rows: rows.map((r) => r.doc), total: Number(rows[0]?.total ?? 0) };
-    const counted = await client.query<{ total: string | number }>(`SELECT count(*) AS total FROM projection_rows WHERE ${where}`, [table, ...params.slice(0, whereParams)]);
-    return { rows: [], total: Number(counted.rows[0]?.total ?? 0) };
-  },
+export const sqlReadModels = (client: SqlExecutor, tables: ReadTables): ReadModels => ({
+  get: (table, key) => selectRow(client, tableIn(tables, table), key),
+  list: (table, query = {}) => listRows(client, tableIn(tables, table), query),
   dump: async () => {
-    const { rows } = await client.query<{ table_name: string; row_key: string; doc: Row }>(
-      "SELECT table_name, row_key, doc FROM projection_rows ORDER BY table_name, row_key",
-    );
-    return rows.map((r) => ({ table: r.table_name, key: r.row_key, row: r.doc }));
+    const names = [...tables.keys()].sort();
+    const dumped = [];
+    for (const name of names) for (const { key, row } of await dumpRows(client, tableIn(tables, name))) dumped.push({ table: name, key, row });
+    return dumped;
   },
 });

@@ -13,8 +13,15 @@ import type { Projection, ProjectionTx } from "../engine/projection";
 import { Id, IsoInstant, PhoneNumber } from "./fields";
 import { ProviderRole } from "./roles";
 import { UserEvent } from "./user";
+import { lowerTextColumn, readTable, textColumn } from "../engine/readTable";
 
 export const USERS_TABLE = "users";
+
+export const usersTable = readTable({
+  name: USERS_TABLE,
+  columns: { email: textColumn("email"), phoneNumber: textColumn("phoneNumber"), name: lowerTextColumn("name"), createdAt: textColumn("createdAt") },
+  indexes: [["email"], ["phoneNumber"]],
+});
 const USER_STREAM_PREFIX = "user-";
 
 export const UserRow = Schema.Struct({
@@ -68,4 +75,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   await tx.put(USERS_TABLE, userId, { ...row, ...patchOf(event, row) });
 };
 
-export const usersProjection: Projection = { name: "users", tables: [USERS_TABLE], apply };
+export const usersProjection: Projection = { name: "users", tables: [usersTable], apply };

@@ -6,8 +6,19 @@ import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx } from "../engine/projection";
 import { USERS_TABLE } from "../auth/users.projection";
 import { isAgentEvent } from "./agent";
+import { lowerTerm, lowerTextColumn, readTable, textColumn } from "../engine/readTable";
 
 export const AGENTS_TABLE = "agents";
+
+export const agentsTable = readTable({
+  name: AGENTS_TABLE,
+  columns: {
+    userId: textColumn("userId"), code: textColumn("code"), kind: textColumn("kind"),
+    name: lowerTextColumn("name"), nameSearch: lowerTextColumn("name"), codeSearch: lowerTextColumn("code"), createdAt: textColumn("createdAt"),
+  },
+  indexes: [["userId"], ["code"], ["kind", "name"], ["name"]],
+  search: [{ column: "nameSearch", match: "wordPrefix", term: lowerTerm }, { column: "codeSearch", match: "prefix", term: lowerTerm }],
+});
 
 const addAgentToUser = async (tx: ProjectionTx, userId: string, agentId: string): Promise<void> => {
   const user = await tx.get(USERS_TABLE, userId);
@@ -37,4 +48,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   }
 };
 
-export const agentsProjection: Projection = { name: "agents", tables: [AGENTS_TABLE], apply };
+export const agentsProjection: Projection = { name: "agents", tables: [agentsTable], apply };

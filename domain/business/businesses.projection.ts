@@ -7,8 +7,16 @@ import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx, Row } from "../engine/projection";
 import { type BusinessEvent, businessIdOfStream, isBusinessEvent } from "./businessModel";
 import { NO_AGENT, UNLIMITED_QUOTA } from "./businessProfile";
+import { lowerTerm, lowerTextColumn, readTable, textColumn } from "../engine/readTable";
 
 export const BUSINESSES_TABLE = "businesses";
+
+export const businessesTable = readTable({
+  name: BUSINESSES_TABLE,
+  columns: { agentId: textColumn("agentId"), name: lowerTextColumn("name"), nameSearch: lowerTextColumn("name"), createdAt: textColumn("createdAt") },
+  indexes: [["agentId"], ["name"], ["createdAt"]],
+  search: [{ column: "nameSearch", match: "wordPrefix", term: lowerTerm }],
+});
 
 const patchOf = (event: Exclude<BusinessEvent, { type: "BusinessCreated" | "BusinessDeleted" }>, row: Row): Row => {
   switch (event.type) {
@@ -47,4 +55,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   await tx.put(BUSINESSES_TABLE, id, { ...row, ...patchOf(event, row), _rev: recorded.version });
 };
 
-export const businessesProjection: Projection = { name: "businesses", tables: [BUSINESSES_TABLE], apply };
+export const businessesProjection: Projection = { name: "businesses", tables: [businessesTable], apply };

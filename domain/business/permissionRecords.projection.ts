@@ -9,6 +9,14 @@ import type { Projection, ProjectionTx } from "../engine/projection";
 import { PERMISSION_RECORDS_TABLE, type PermissionRecord } from "../auth/permissions";
 import { type BusinessEvent, businessIdOfStream, isBusinessEvent } from "./businessModel";
 import type { Grant } from "./team";
+import { readTable, textColumn } from "../engine/readTable";
+
+export const permissionRecordsTable = readTable({
+  name: PERMISSION_RECORDS_TABLE,
+  columns: { userId: textColumn("userId"), businessId: textColumn("businessId") },
+  indexes: [["userId"], ["businessId"]],
+});
+
 
 export const permissionRecordKey = (userId: string, businessId: string): string => `${userId}:${businessId}`;
 
@@ -53,4 +61,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   await applyEvent(recorded, businessIdOfStream(recorded.streamId), tx);
 };
 
-export const permissionRecordsProjection: Projection = { name: "permission_records", tables: [PERMISSION_RECORDS_TABLE], apply };
+export const permissionRecordsProjection: Projection = { name: "permission_records", tables: [permissionRecordsTable], apply };

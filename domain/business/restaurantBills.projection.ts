@@ -5,8 +5,15 @@
 import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx } from "../engine/projection";
 import { RESTAURANT_BILL_PREFIX, type RestaurantBillEvent } from "./restaurantBill";
+import { readTable, textColumn } from "../engine/readTable";
 
 export const RESTAURANT_BILLS_TABLE = "restaurant_bills";
+
+export const restaurantBillsTable = readTable({
+  name: RESTAURANT_BILLS_TABLE,
+  columns: { restaurantId: textColumn("restaurantId"), month: textColumn("month"), closedAt: textColumn("closedAt") },
+  indexes: [["restaurantId", "month"], ["restaurantId", "closedAt"]],
+});
 
 export const restaurantBillKey = (restaurantId: string, billId: string): string => `${restaurantId}:${billId}`;
 
@@ -29,4 +36,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   }
 };
 
-export const restaurantBillsProjection: Projection = { name: "restaurant_bills", tables: [RESTAURANT_BILLS_TABLE], apply };
+export const restaurantBillsProjection: Projection = { name: "restaurant_bills", tables: [restaurantBillsTable], apply };

@@ -7,8 +7,16 @@ import type { Projection, ProjectionTx, Row } from "../engine/projection";
 import { NEW_PAYOUT_ACCOUNT } from "./payoutAccount";
 import type { RestaurantEvent } from "./restaurantModel";
 import { emptySettings } from "./restaurantSettings";
+import { lowerTerm, lowerTextColumn, readTable, textColumn } from "../engine/readTable";
 
 export const RESTAURANTS_TABLE = "restaurants";
+
+export const restaurantsTable = readTable({
+  name: RESTAURANTS_TABLE,
+  columns: { businessId: textColumn("businessId"), name: lowerTextColumn("name"), nameSearch: lowerTextColumn("name"), createdAt: textColumn("createdAt") },
+  indexes: [["businessId", "name"], ["businessId", "createdAt"], ["name"]],
+  search: [{ column: "nameSearch", match: "wordPrefix", term: lowerTerm }],
+});
 const STREAM_PREFIX = "restaurant-";
 
 const patchOf = (event: Exclude<RestaurantEvent, { type: "RestaurantCreated" | "RestaurantDeleted" }>, row: Row, position: number): Row => {
@@ -46,4 +54,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   await tx.put(RESTAURANTS_TABLE, id, { ...row, ...patchOf(event, row, recorded.position), _rev: recorded.version });
 };
 
-export const restaurantsProjection: Projection = { name: "restaurants", tables: [RESTAURANTS_TABLE], apply };
+export const restaurantsProjection: Projection = { name: "restaurants", tables: [restaurantsTable], apply };

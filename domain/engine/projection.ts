@@ -1,8 +1,9 @@
-// Inline projections: read models kept as JSON documents in named tables, written through a
+// Inline projections: read models kept as rows of typed tables (readTable.ts), written through a
 // transaction-scoped port so that an event and every row it produces commit or fail together.
 // The same projection code therefore runs on the memory, PGlite and PostgreSQL stores, and a
 // rebuild from the log replays it unchanged.
 import type { RecordedEvent } from "./events";
+import type { ColumnValue, ReadTable } from "./readTable";
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -22,18 +23,22 @@ export interface ProjectionTx {
 export interface Projection {
   readonly name: string;
   /** Tables this projection owns; a rebuild empties exactly these. */
-  readonly tables: ReadonlyArray<string>;
+  readonly tables: ReadonlyArray<ReadTable>;
   readonly apply: (event: RecordedEvent, tx: ProjectionTx) => Promise<void>;
 }
 
+/** A query on one table's columns; naming a column the table does not declare is a bug (throws). */
 export interface ListQuery {
-  /** Equality on top-level fields. */
-  readonly where?: Readonly<Record<string, string | number | boolean | null>>;
-  /** Case-insensitive substring match on any of the fields. */
-  readonly search?: { readonly fields: ReadonlyArray<string>; readonly text: string };
+  /** Equality on columns. */
+  readonly where?: Readonly<Record<string, ColumnValue>>;
+  /** Text matched by the table's search columns (ReadTable.search); blank matches every row. */
+  readonly search?: string;
+  /** A column; ties go by row key in the same direction. Default: the row key ascending. */
   readonly orderBy?: { readonly field: string; readonly direction: "asc" | "desc" };
   readonly limit?: number;
   readonly offset?: number;
+  /** Counting stops at this many rows, so `total` never costs a scan of a large table. */
+  readonly totalCap?: number;
 }
 
 export interface ReadModels {

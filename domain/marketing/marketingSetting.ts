@@ -16,9 +16,12 @@ import { type Decider, type Decision, accept } from "../engine/decider";
 import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx } from "../engine/projection";
 import { Id, IsoInstant, isoOf, message } from "../auth/fields";
+import { readTable } from "../engine/readTable";
 
 export const MIGRATION_REQUEST_SUBMITTED = "Migration request submitted";
 export const MARKETING_SETTINGS_TABLE = "marketing_settings";
+
+export const marketingSettingsTable = readTable({ name: MARKETING_SETTINGS_TABLE, columns: {} });
 export type ApiVersion = "v1" | "v2";
 
 export const MarketingSettingEvent = Schema.Union([
@@ -76,4 +79,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   await tx.put(MARKETING_SETTINGS_TABLE, businessId, { ...row, ...evolve(row as unknown as MarketingSetting, event), businessId });
 };
 
-export const marketingSettingsProjection: Projection = { name: "marketingSettings", tables: [MARKETING_SETTINGS_TABLE], apply };
+export const marketingSettingsProjection: Projection = { name: "marketingSettings", tables: [marketingSettingsTable], apply };

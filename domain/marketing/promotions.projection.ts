@@ -7,8 +7,19 @@ import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx, Row } from "../engine/projection";
 import type { PromotionDoc } from "./promotionInput";
 import { type PromotionEvent, isPromotionEvent, promotionIdOfStream } from "./promotionModel";
+import { lowerTerm, lowerTextColumn, readTable, textColumn } from "../engine/readTable";
 
 export const PROMOTIONS_TABLE = "promotions";
+
+export const promotionsTable = readTable({
+  name: PROMOTIONS_TABLE,
+  columns: {
+    businessId: textColumn("businessId"), target: textColumn("target"), name: lowerTextColumn("name"),
+    nameSearch: lowerTextColumn("name"), createdAt: textColumn("createdAt"),
+  },
+  indexes: [["businessId", "name"], ["businessId", "target"], ["businessId", "createdAt"]],
+  search: [{ column: "nameSearch", match: "wordPrefix", term: lowerTerm }],
+});
 
 const documentFields = (promotion: PromotionDoc): Row => ({
   ...promotion,
@@ -40,4 +51,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   }
 };
 
-export const promotionsProjection: Projection = { name: "promotions", tables: [PROMOTIONS_TABLE], apply };
+export const promotionsProjection: Projection = { name: "promotions", tables: [promotionsTable], apply };

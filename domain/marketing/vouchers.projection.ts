@@ -12,11 +12,46 @@
 import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx, Row } from "../engine/projection";
 import { type AssignedClaim, type VoucherEvent, isVoucherEvent, voucherIdOfStream } from "./voucherModel";
+import { booleanColumn, digitsColumn, digitsTerm, lowerTerm, lowerTextColumn, readTable, textColumn } from "../engine/readTable";
 
 export const VOUCHERS_TABLE = "vouchers";
+
+export const vouchersTable = readTable({
+  name: VOUCHERS_TABLE,
+  columns: {
+    businessId: textColumn("businessId"), type: textColumn("type"), name: lowerTextColumn("name"),
+    nameSearch: lowerTextColumn("name"), createdAt: textColumn("createdAt"),
+  },
+  indexes: [["businessId", "name"], ["businessId", "type", "name"], ["businessId", "createdAt"]],
+  search: [{ column: "nameSearch", match: "wordPrefix", term: lowerTerm }],
+});
 export const VOUCHER_CLAIMS_TABLE = "voucher_claims";
+
+export const voucherClaimsTable = readTable({
+  name: VOUCHER_CLAIMS_TABLE,
+  columns: {
+    voucherId: textColumn("voucherId"), businessId: textColumn("businessId"), memberId: textColumn("memberId"),
+    assigned: booleanColumn("assigned"), batchId: textColumn("batchId"), createdAt: textColumn("createdAt"),
+    claimedAt: textColumn("claimedAt"), code: textColumn("code"), phoneNumber: textColumn("phoneNumber"), name: lowerTextColumn("name"),
+    codeSearch: lowerTextColumn("code"), phoneDigits: digitsColumn("phoneNumber"), nameSearch: lowerTextColumn("name"),
+  },
+  indexes: [["voucherId", "createdAt"], ["voucherId", "assigned", "createdAt"], ["voucherId", "code"], ["memberId"], ["batchId"]],
+  search: [
+    { column: "codeSearch", match: "prefix", term: lowerTerm },
+    { column: "phoneDigits", match: "contains", term: digitsTerm },
+    { column: "nameSearch", match: "wordPrefix", term: lowerTerm },
+  ],
+});
 export const VOUCHER_CODES_TABLE = "voucher_codes";
+
+export const voucherCodesTable = readTable({ name: VOUCHER_CODES_TABLE, columns: { voucherId: textColumn("voucherId") }, indexes: [["voucherId"]] });
 export const VOUCHER_BILLS_TABLE = "voucher_bills";
+
+export const voucherBillsTable = readTable({
+  name: VOUCHER_BILLS_TABLE,
+  columns: { businessId: textColumn("businessId"), voucherId: textColumn("voucherId"), billId: textColumn("billId") },
+  indexes: [["voucherId"], ["businessId", "billId"]],
+});
 
 export const codeKey = (businessId: string, code: string): string => `${businessId}:${code}`;
 export const billKey = (businessId: string, billId: string): string => `${businessId}:${billId}`;
@@ -99,6 +134,6 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
 
 export const vouchersProjection: Projection = {
   name: "vouchers",
-  tables: [VOUCHERS_TABLE, VOUCHER_CLAIMS_TABLE, VOUCHER_CODES_TABLE, VOUCHER_BILLS_TABLE],
+  tables: [vouchersTable, voucherClaimsTable, voucherCodesTable, voucherBillsTable],
   apply,
 };

@@ -9,11 +9,12 @@ import { PERMISSION_RECORDS_TABLE, type PermissionRecord, canIn } from "../../do
 import { productProjections } from "../../domain/catalogue";
 import { DomainError } from "../../domain/engine/decider";
 import type { Projection } from "../../domain/engine/projection";
+import { permissionRecordsTable } from "../../domain/business/permissionRecords.projection";
 import { call, login, registerUser, testAppDeps } from "../support/apiHarness";
 
 const recordsProjection: Projection = {
   name: "test-permission-records",
-  tables: [PERMISSION_RECORDS_TABLE],
+  tables: [permissionRecordsTable],
   apply: async (event, tx) => {
     if (event.type !== "TestPermissionRecorded") return;
     const record = event.data as PermissionRecord;

@@ -11,6 +11,7 @@ import { applySchema, openSqlClient, type StoreConfig } from "../../adapters/sto
 import type { SqlClient } from "../../adapters/store/sqlClient";
 import { sqlEventStore } from "../../adapters/store/sqlEventStore";
 import { testContext } from "../support/decideContext";
+import { readTable } from "../../domain/engine/readTable";
 
 type Tick = { type: "Ticked"; data: { n: number; note: string } };
 const ticker: Decider<number, { count: number }, Tick> = {
@@ -21,7 +22,7 @@ const ticker: Decider<number, { count: number }, Tick> = {
 };
 const tally: Projection = {
   name: "tally",
-  tables: ["tally"],
+  tables: [readTable({ name: "tally", columns: {} })],
   apply: (event, tx) => tx.put("tally", event.streamId, { stream: event.streamId, version: event.version }),
 };
 

@@ -9,6 +9,7 @@ import { eventTypeRegistry } from "../../domain/engine/eventTypes";
 import type { Projection } from "../../domain/engine/projection";
 import { testContext } from "../support/decideContext";
 import { storeFactories } from "../support/storeFactories";
+import { readTable } from "../../domain/engine/readTable";
 
 // A voucher-like quota: claims are issued until the quota is reached.
 type QuotaEvent = { type: "QuotaSet"; data: { quota: number } } | { type: "ClaimIssued"; data: { claimId: string; holder: string } };
@@ -45,7 +46,7 @@ const registry = eventTypeRegistry([
 ]);
 const holders: Projection = {
   name: "holders",
-  tables: ["holders"],
+  tables: [readTable({ name: "holders", columns: {} })],
   apply: async (event, tx) => {
     if (event.type !== "ClaimIssued") return;
     const { holder } = event.data as { holder: string };

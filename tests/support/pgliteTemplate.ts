@@ -1,16 +1,17 @@
 // A new PGlite folder costs seconds (initdb, 10-30 s on a loaded machine); copying an
 // initialised one costs a fraction. The global setup initialises one folder (schema applied)
-// for the whole run; every test copies it.
+// for the whole run, with the product's read tables created; every test copies it.
 import { cp, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openStore } from "../../adapters/store/openStore";
+import { productProjections } from "../../domain/catalogue";
 
 export const TEMPLATE_ENV = "PGLITE_TEMPLATE_DIR";
 
 export const createTemplate = async (): Promise<string> => {
   const dataDir = await mkdtemp(join(tmpdir(), "pglite-template-"));
-  const opened = await openStore({ dataDir });
+  const opened = await openStore({ dataDir, projections: productProjections });
   await opened.close();
   return dataDir;
 };

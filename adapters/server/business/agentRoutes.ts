@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { canOn } from "../../../domain/auth/permissions";
 import { flagsFor } from "../../../domain/auth/roles";
 import { AGENT_NOT_FOUND, AgentUpdateInput, NewAgentInput } from "../../../domain/business/agent";
-import { AGENTS_TABLE } from "../../../domain/business/agents.projection";
+import { AGENTS_TABLE, agentsTable } from "../../../domain/business/agents.projection";
 import { createAgent } from "../../../domain/business/application/createAgent";
 import { updateAgent } from "../../../domain/business/application/updateAgent";
 import { DomainError } from "../../../domain/engine/decider";
@@ -26,7 +26,6 @@ import { type Caller, callerOf } from "./caller";
 import { listPage, pageOf } from "./paging";
 
 type ById = { Params: { agentId: string } };
-const SEARCH_FIELDS = ["name", "code"];
 
 const canSeeDealers = (caller: Caller): boolean => flagsFor(caller.user.claims).isAdminOrStaffOrAgent;
 
@@ -47,7 +46,7 @@ export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get("/agents", async (request) => {
     const caller = await callerOf(request, engine);
     forbidUnless(isProvider(caller, "read", "Agent"));
-    return listPage(readModels, AGENTS_TABLE, pageOf(request.query), SEARCH_FIELDS);
+    return listPage(readModels, agentsTable, pageOf(request.query));
   });
 
   app.post("/agents", async (request) => {
@@ -77,7 +76,7 @@ export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get("/agents/dealers", async (request) => {
     const caller = await callerOf(request, engine);
     forbidUnless(canSeeDealers(caller));
-    return listPage(readModels, AGENTS_TABLE, pageOf(request.query), SEARCH_FIELDS, { kind: "DEALER" });
+    return listPage(readModels, agentsTable, pageOf(request.query), { kind: "DEALER" });
   });
 
   app.get<ById>("/agents/dealer/:agentId", async (request) => {

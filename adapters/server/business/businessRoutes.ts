@@ -18,7 +18,7 @@ import { updateBusinessProfile } from "../../../domain/business/application/upda
 import { updateCompany } from "../../../domain/business/application/updateCompany";
 import { PERMISSION_RECORDS_TABLE } from "../../../domain/auth/permissions";
 import { BusinessAdminInput, BusinessProfileInput, NewBusinessInput } from "../../../domain/business/businessProfile";
-import { BUSINESSES_TABLE } from "../../../domain/business/businesses.projection";
+import { BUSINESSES_TABLE, businessesTable } from "../../../domain/business/businesses.projection";
 import { CompanyInput } from "../../../domain/business/company";
 import { withRevision } from "../../../domain/business/revision";
 import type { Row } from "../../../domain/engine/projection";
@@ -30,7 +30,6 @@ import { listPage, pageOf, pageRows } from "./paging";
 
 type ById = { Params: { businessId: string } };
 const CompanyBody = withRevision(CompanyInput.fields);
-const SEARCH_FIELDS = ["name"];
 
 /** The businesses a user without provider rights may see: its records' and its agents'. */
 export const ownBusinesses = async (caller: Caller): Promise<ReadonlyArray<Row>> => {
@@ -52,8 +51,8 @@ export const businessRoutes = async (app: FastifyInstance): Promise<void> => {
   const myBusinesses = async (request: FastifyRequest) => {
     const caller = await callerOf(request, engine);
     const page = pageOf(request.query);
-    if (isProvider(caller, "read", "Business")) return listPage(readModels, BUSINESSES_TABLE, page, SEARCH_FIELDS);
-    return pageRows(await ownBusinesses(caller), page, SEARCH_FIELDS);
+    if (isProvider(caller, "read", "Business")) return listPage(readModels, businessesTable, page);
+    return pageRows(await ownBusinesses(caller), page, businessesTable);
   };
   app.get("/my/businesses", myBusinesses);
   app.get("/my/businesses-pagination", myBusinesses);

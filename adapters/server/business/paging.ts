@@ -1,15 +1,21 @@
 // Paged lists (ARCHITECTURE §3): `{data:{resources, pagination:{totalResources}}}`, read with the
 // spec's query `skip, limit, sortBy, search` (spec 1 §7) and pages of 20 by default (spec 1 §9).
 // Decisions where the spec is silent: `limit` is 1 to 1000 (exports fetch 1000 per page);
-// `sortBy` names a field, `-field` for descending, default `name`; `search` is a
-// case-insensitive substring of the list's search fields. A list assembled from several
-// queries (a user's own businesses) pages the same way in memory.
+// `sortBy` names a column of the list's read table (else 400 'Invalid sortBy'), `-field` for
+// descending, default `name`; `search` is matched by the table's search columns (readTable.ts);
+// totals stop counting at TOTAL_CAP. A list assembled from several queries (a user's own
+// businesses) pages the same way in memory.
 import { Schema } from "effect";
+import { DomainError } from "../../../domain/engine/decider";
 import type { ListQuery, ReadModels, Row } from "../../../domain/engine/projection";
+import { hasColumn, queryRows, type ReadTable } from "../../../domain/engine/readTable";
 import { type Success, success } from "../envelope";
 import { decodeBody } from "../decodeBody";
 
 export const PAGE_SIZE = 20;
+export const INVALID_SORT = "Invalid sortBy";
+/** Totals of searched or filtered pages count up to here (ARCHITECTURE §2.7: never a full scan per page). */
+export const TOTAL_CAP = 10_000;
 export const MAX_PAGE_SIZE = 1000;
 
 const Count = (minimum: number, maximum: number, message: string) =>
@@ -49,40 +55,25 @@ export const pageOf = (query: unknown): Page => {
 export const paged = (resources: ReadonlyArray<Row>, totalResources: number): Success<PagedList> =>
   success({ resources, pagination: { totalResources } });
 
+/** The query of a page of `table`: its search columns, and a sort order only on a declared column. */
+const queryOf = (table: ReadTable, page: Page, where: ListQuery["where"]): ListQuery => {
+  if (!hasColumn(table, page.orderBy.field)) throw new DomainError(INVALID_SORT, 400, ["sortBy"]);
+  return { where, search: page.search, orderBy: page.orderBy, limit: page.limit, offset: page.offset, totalCap: TOTAL_CAP };
+};
+
 /** One page of a read-model table. */
 export const listPage = async (
   readModels: ReadModels,
-  table: string,
+  table: ReadTable,
   page: Page,
-  searchFields: ReadonlyArray<string>,
   where: ListQuery["where"] = {},
 ): Promise<Success<PagedList>> => {
-  const { rows, total } = await readModels.list(table, {
-    where,
-    search: { fields: searchFields, text: page.search },
-    orderBy: page.orderBy,
-    limit: page.limit,
-    offset: page.offset,
-  });
+  const { rows, total } = await readModels.list(table.name, queryOf(table, page, where));
   return paged(rows, total);
 };
 
-const compare = (a: unknown, b: unknown): number => {
-  if (a === b) return 0;
-  if (a === undefined || a === null) return 1;
-  if (b === undefined || b === null) return -1;
-  return a < b ? -1 : 1;
-};
-
-/** One page of rows already loaded, with the same search and order as the stores. */
-export const pageRows = (rows: ReadonlyArray<Row>, page: Page, searchFields: ReadonlyArray<string>): Success<PagedList> => {
-  const text = page.search.toLowerCase();
-  const matching = rows.filter(
-    (row) => text === "" || searchFields.some((field) => String(row[field] ?? "").toLowerCase().includes(text)),
-  );
-  const sign = page.orderBy.direction === "desc" ? -1 : 1;
-  const sorted = [...matching].sort(
-    (a, b) => compare(a[page.orderBy.field], b[page.orderBy.field]) * sign || compare(a.id, b.id),
-  );
-  return paged(sorted.slice(page.offset, page.offset + page.limit), matching.length);
+/** One page of rows already loaded (several queries' rows), searched and ordered as `table` is. */
+export const pageRows = (rows: ReadonlyArray<Row>, page: Page, table: ReadTable): Success<PagedList> => {
+  const { rows: resources, total } = queryRows(table, rows.map((row) => [String(row.id), row] as const), queryOf(table, page, {}));
+  return paged(resources, total);
 };

@@ -16,7 +16,7 @@ import { createRestaurant } from "../../../domain/business/application/createRes
 import { deleteRestaurant } from "../../../domain/business/application/deleteRestaurant";
 import { BUSINESS_ID_NOT_FOUND } from "../../../domain/business/business";
 import { RestaurantProfileInput } from "../../../domain/business/restaurantProfile";
-import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
+import { RESTAURANTS_TABLE, restaurantsTable } from "../../../domain/business/restaurants.projection";
 import { requiredTrimmedText } from "../../../domain/shared/fieldRules";
 import { ID_MAX_LENGTH } from "../../../domain/shared/inputBounds";
 import { decodeBody } from "../decodeBody";
@@ -30,7 +30,6 @@ const BusinessId = requiredTrimmedText(BUSINESS_ID_NOT_FOUND, ID_MAX_LENGTH);
 const NewRestaurantInput = Schema.Struct({ businessId: BusinessId, profile: RestaurantProfileInput });
 const BusinessRef = Schema.Struct({ businessId: BusinessId });
 const ListQuery = Schema.Struct({ business: BusinessId });
-const SEARCH_FIELDS = ["name"];
 
 type ById = { Params: { restaurantId: string } };
 
@@ -42,23 +41,23 @@ export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const { business } = decodeBody(ListQuery, { business: (request.query as { business?: unknown } | undefined)?.business ?? "" });
     await businessFor(caller, business, "read", "Restaurant");
-    return listPage(readModels, RESTAURANTS_TABLE, pageOf(request.query), SEARCH_FIELDS, { businessId: business });
+    return listPage(readModels, restaurantsTable, pageOf(request.query), { businessId: business });
   });
 
   app.get("/restaurant-list", async (request) => {
     const caller = await callerOf(request, engine);
     forbidUnless(isProvider(caller, "read", "Restaurant"));
-    return listPage(readModels, RESTAURANTS_TABLE, pageOf(request.query), SEARCH_FIELDS);
+    return listPage(readModels, restaurantsTable, pageOf(request.query));
   });
 
   const myRestaurants = async (request: FastifyRequest) => {
     const caller = await callerOf(request, engine);
     const page = pageOf(request.query);
-    if (isProvider(caller, "read", "Restaurant")) return listPage(readModels, RESTAURANTS_TABLE, page, SEARCH_FIELDS);
+    if (isProvider(caller, "read", "Restaurant")) return listPage(readModels, restaurantsTable, page);
     const records = await readModels.list(PERMISSION_RECORDS_TABLE, { where: { userId: caller.user.userId } });
     const businessIds = records.rows.map((r) => String(r.businessId)).filter((id) => canIn(caller.user.ability, "read", "Restaurant", id));
     const lists = await Promise.all(businessIds.map((businessId) => readModels.list(RESTAURANTS_TABLE, { where: { businessId } })));
-    return pageRows(lists.flatMap((list) => list.rows), page, SEARCH_FIELDS);
+    return pageRows(lists.flatMap((list) => list.rows), page, restaurantsTable);
   };
   app.get("/my/restaurants", myRestaurants);
   app.get("/my/restaurants-pagination", myRestaurants);

@@ -67,7 +67,7 @@ export const memberRoutes = async (app: FastifyInstance): Promise<void> => {
     const page = pageOf(query);
     const { rows, total } = await readModels.list(MEMBERS_TABLE, {
       where: { businessId },
-      search: { fields: MEMBER_SEARCH_FIELDS, text: page.search },
+      search: page.search,
       orderBy: orderOf(query, page),
       limit: page.limit,
       offset: page.offset,

@@ -22,7 +22,7 @@ import { updatePromotion } from "../../../domain/marketing/application/updatePro
 import { EFFECT_TARGETS } from "../../../domain/marketing/effects/effect";
 import { PromotionInput, promotionFromInput } from "../../../domain/marketing/promotionInput";
 import { PROMOTION_STATUSES } from "../../../domain/marketing/promotionStatus";
-import { PROMOTIONS_TABLE } from "../../../domain/marketing/promotions.projection";
+import { PROMOTIONS_TABLE, promotionsTable } from "../../../domain/marketing/promotions.projection";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { type Caller, callerOf } from "../business/caller";
@@ -38,7 +38,6 @@ const ListFilter = Schema.Struct({
   status: Schema.optionalKey(Schema.Literals(PROMOTION_STATUSES).annotate({ message: "Invalid status" })),
 });
 const DeleteInput = Schema.Struct({ _rev: Schema.optionalKey(Revision) });
-const SEARCH_FIELDS = ["name"];
 
 const answer = async (caller: Caller, businessId: string, promotionId: string) => {
   const { readModels } = caller.engine.store;
@@ -65,7 +64,7 @@ export const promotionRoutes = async (app: FastifyInstance): Promise<void> => {
     const now = engine.context().now;
     const timeZone = await businessTimeZone(readModels, businessId);
     const views = rows.map((row) => promotionView(row, now, timeZone)).filter((row) => filter.status === undefined || row.status === filter.status);
-    return pageRows(views, pageOf(request.query), SEARCH_FIELDS);
+    return pageRows(views, pageOf(request.query), promotionsTable);
   });
 
   app.get<ByPromotion>(`${base}/:promotionId`, async (request) => {

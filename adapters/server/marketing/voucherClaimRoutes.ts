@@ -61,7 +61,7 @@ export const voucherClaimRoutes = async (app: FastifyInstance): Promise<void> =>
     const direction = descending === "true" ? "desc" : page.orderBy.direction;
     const { rows, total } = await readModels.list(VOUCHER_CLAIMS_TABLE, {
       where: { voucherId: String(voucher.id), ...(type === undefined ? {} : { assigned: type === "assigned" }) },
-      search: { fields: SEARCH_FIELDS, text: page.search },
+      search: page.search,
       orderBy: { field: page.orderBy.field, direction },
       limit: page.limit,
       offset: page.offset,

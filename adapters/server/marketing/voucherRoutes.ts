@@ -26,7 +26,7 @@ import { deleteVoucher } from "../../../domain/marketing/application/deleteVouch
 import { sendVoucher } from "../../../domain/marketing/application/sendVoucher";
 import { updateVoucher } from "../../../domain/marketing/application/updateVoucher";
 import { VoucherType } from "../../../domain/marketing/voucherInput";
-import { VOUCHERS_TABLE } from "../../../domain/marketing/vouchers.projection";
+import { VOUCHERS_TABLE, vouchersTable } from "../../../domain/marketing/vouchers.projection";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { type Caller, callerOf } from "../business/caller";
@@ -61,7 +61,7 @@ export const voucherRoutes = async (app: FastifyInstance): Promise<void> => {
     const { businessId } = request.params;
     await voucherBusiness(caller, businessId);
     const { type } = decodeBody(ListFilter, definedOf({ type: (request.query as { type?: unknown } | undefined)?.type }));
-    const page = await listPage(engine.store.readModels, VOUCHERS_TABLE, pageOf(request.query), ["name"], {
+    const page = await listPage(engine.store.readModels, vouchersTable, pageOf(request.query), {
       businessId, ...(type === undefined ? {} : { type }),
     });
     const now = engine.context().now;

@@ -17,8 +17,11 @@ import type { Benefit } from "../programme/benefits";
 import type { LevelCycle } from "../programme/levelCycle";
 import { businessIdOfProgrammeStream } from "../programme/programmeModel";
 import { JOB_STREAM_PREFIX, type JobKind, type JobRunEvent } from "./jobRun";
+import { readTable } from "../../engine/readTable";
 
 export const JOBS_TABLE = "loyalty_jobs";
+
+export const loyaltyJobsTable = readTable({ name: JOBS_TABLE, columns: {} });
 export const SEASON_JOB_ID = "season";
 
 export interface OpenRun {
@@ -102,4 +105,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   }
 };
 
-export const loyaltyJobsProjection: Projection = { name: "loyalty-jobs", tables: [JOBS_TABLE], apply };
+export const loyaltyJobsProjection: Projection = { name: "loyalty-jobs", tables: [loyaltyJobsTable], apply };

@@ -12,8 +12,18 @@ import type { RecordedEvent } from "../../engine/events";
 import type { Projection, ProjectionTx } from "../../engine/projection";
 import type { MemberEvent } from "./memberModel";
 import { isMemberEvent, MEMBERS_TABLE } from "./members.projection";
+import { readTable, textColumn } from "../../engine/readTable";
 
 export const CREDIT_TRANSACTIONS_TABLE = "credit_transactions";
+
+export const creditTransactionsTable = readTable({
+  name: CREDIT_TRANSACTIONS_TABLE,
+  columns: {
+    businessId: textColumn("businessId"), memberId: textColumn("memberId"), restaurantId: textColumn("restaurantId"),
+    month: textColumn("month"), createdAt: textColumn("createdAt"),
+  },
+  indexes: [["businessId", "createdAt"], ["businessId", "restaurantId", "createdAt"], ["businessId", "month"], ["memberId", "createdAt"]],
+});
 
 export const monthOf = (isoInstant: string): string => isoInstant.slice(0, 7);
 
@@ -45,4 +55,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   }
 };
 
-export const creditTransactionsProjection: Projection = { name: "credit_transactions", tables: [CREDIT_TRANSACTIONS_TABLE], apply };
+export const creditTransactionsProjection: Projection = { name: "credit_transactions", tables: [creditTransactionsTable], apply };

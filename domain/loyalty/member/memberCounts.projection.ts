@@ -12,8 +12,11 @@ import type { Projection, ProjectionTx, Row } from "../../engine/projection";
 import { type MemberCounts, NO_MEMBERS, withJoin, withLevelChange } from "./memberCounts";
 import { MEMBER_STREAM_PREFIX, type MemberEvent } from "./memberModel";
 import { MEMBERS_TABLE, isMemberEvent } from "./members.projection";
+import { readTable } from "../../engine/readTable";
 
 export const MEMBER_COUNTS_TABLE = "member_counts";
+
+export const memberCountsTable = readTable({ name: MEMBER_COUNTS_TABLE, columns: {} });
 
 export const countsOfRow = (row: Row | undefined): MemberCounts =>
   row === undefined
@@ -44,4 +47,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   await update(tx, String(member.businessId), (counts) => withLevelChange(counts, Number(member.level), to));
 };
 
-export const memberCountsProjection: Projection = { name: "member_counts", tables: [MEMBER_COUNTS_TABLE], apply };
+export const memberCountsProjection: Projection = { name: "member_counts", tables: [memberCountsTable], apply };

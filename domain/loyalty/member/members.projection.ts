@@ -14,8 +14,39 @@ import { type Money, toDecimal } from "../../shared/money";
 import { applyDelta, type CreditBalance, ledgerTotal } from "./creditLedger";
 import { MEMBER_STREAM_PREFIX, type MemberEvent } from "./memberModel";
 import type { MemberStat } from "./memberStat";
+import { digitsColumn, digitsTerm, doubleColumn, integerColumn, lowerTerm, lowerTextColumn, readTable, textColumn } from "../../engine/readTable";
 
 export const MEMBERS_TABLE = "members";
+
+export const membersTable = readTable({
+  name: MEMBERS_TABLE,
+  columns: {
+    businessId: textColumn("businessId"),
+    name: lowerTextColumn("name"),
+    phoneNumber: textColumn("phoneNumber"),
+    cardNo: textColumn("cardNo"),
+    level: integerColumn("level"),
+    experience: integerColumn("experience"),
+    joinedAt: textColumn("joinedAt"),
+    balance: doubleColumn("balance"),
+    totalSpentAmount: doubleColumn("totalSpentAmount"),
+    visitCount: integerColumn("visitCount"),
+    lastVisit: textColumn("lastVisit"),
+    nameSearch: lowerTextColumn("name"),
+    phoneDigits: digitsColumn("phoneNumber"),
+    cardSearch: lowerTextColumn("cardNo"),
+  },
+  indexes: [
+    ["businessId", "name"], ["businessId", "phoneNumber"], ["businessId", "cardNo"], ["businessId", "level"],
+    ["businessId", "experience"], ["businessId", "joinedAt"], ["businessId", "balance"], ["businessId", "totalSpentAmount"],
+    ["businessId", "visitCount"], ["businessId", "lastVisit"], ["cardSearch"],
+  ],
+  search: [
+    { column: "nameSearch", match: "wordPrefix", term: lowerTerm },
+    { column: "phoneDigits", match: "contains", term: digitsTerm },
+    { column: "cardSearch", match: "prefix", term: lowerTerm },
+  ],
+});
 export const MEMBER_SEARCH_FIELDS = ["name", "phoneNumber", "cardNo"];
 
 const MEMBER_EVENTS = new Set<string>([
@@ -70,4 +101,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   await tx.put(MEMBERS_TABLE, id, { ...row, ...patchOf(event, row), _rev: recorded.version });
 };
 
-export const membersProjection: Projection = { name: "members", tables: [MEMBERS_TABLE], apply };
+export const membersProjection: Projection = { name: "members", tables: [membersTable], apply };

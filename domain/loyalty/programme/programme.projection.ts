@@ -7,8 +7,11 @@ import type { RecordedEvent } from "../../engine/events";
 import type { Projection, ProjectionTx, ReadModels, Row } from "../../engine/projection";
 import { evolveProgramme } from "./programme";
 import { type Programme, type ProgrammeState, businessIdOfProgrammeStream, isProgrammeEvent } from "./programmeModel";
+import { readTable } from "../../engine/readTable";
 
 export const PROGRAMMES_TABLE = "loyalty_programmes";
+
+export const programmesTable = readTable({ name: PROGRAMMES_TABLE, columns: {} });
 
 const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> => {
   if (!recorded.streamId.startsWith("programme-") || !isProgrammeEvent(recorded)) return;
@@ -20,7 +23,7 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   await tx.put(PROGRAMMES_TABLE, businessId, { ...next, _rev: recorded.version });
 };
 
-export const programmeProjection: Projection = { name: "loyalty-programmes", tables: [PROGRAMMES_TABLE], apply };
+export const programmeProjection: Projection = { name: "loyalty-programmes", tables: [programmesTable], apply };
 
 /** The business's programme as the read model holds it, or null before setup. */
 export const programmeOf = async (readModels: ReadModels, businessId: string): Promise<(Programme & { readonly _rev: number }) | null> => {

@@ -12,8 +12,18 @@ import type { Projection, ProjectionTx } from "../../engine/projection";
 import { monthOf } from "../member/creditTransactions.projection";
 import type { MemberEvent } from "../member/memberModel";
 import { isMemberEvent, MEMBERS_TABLE } from "../member/members.projection";
+import { readTable, textColumn } from "../../engine/readTable";
 
 export const STORE_TRANSACTIONS_TABLE = "store_transactions";
+
+export const storeTransactionsTable = readTable({
+  name: STORE_TRANSACTIONS_TABLE,
+  columns: {
+    businessId: textColumn("businessId"), channel: textColumn("channel"), restaurantId: textColumn("restaurantId"),
+    month: textColumn("month"), createdAt: textColumn("createdAt"),
+  },
+  indexes: [["businessId", "channel", "createdAt"], ["businessId", "channel", "month"]],
+});
 
 const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> => {
   if (!isMemberEvent(recorded)) return;
@@ -46,4 +56,4 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   }
 };
 
-export const storeTransactionsProjection: Projection = { name: "store_transactions", tables: [STORE_TRANSACTIONS_TABLE], apply };
+export const storeTransactionsProjection: Projection = { name: "store_transactions", tables: [storeTransactionsTable], apply };

@@ -1,0 +1,163 @@
+// Typed read-model tables on SQL (domain/engine/readTable.ts): one table `rm_<name>` per read
+// model with `row_key`, the row document `doc` and a column per declared column, B-tree indexes
+// on (columns…, row_key), `pg_trgm` GIN indexes for `contains`/`wordPrefix` search columns.
+// Identifiers come from the table declarations (checked by readTable), never from requests.
+// Each table's shape is recorded in `read_tables`; a table whose declaration changed is dropped
+// and created again, and the store then rebuilds its projections from the log (openStore.ts).
+import type { ListQuery, Row } from "../../domain/engine/projection";
+import type { ColumnType, ColumnValue, ReadTable } from "../../domain/engine/readTable";
+import type { SqlExecutor } from "./sqlClient";
+
+export const tableName = (table: ReadTable): string => `rm_${table.name}`;
+const column = (name: string): string => `"c_${name}"`;
+
+const SQL_TYPE: Record<ColumnType, string> = {
+  text: 'TEXT COLLATE "C"',
+  integer: "INTEGER",
+  double: "DOUBLE PRECISION",
+  boolean: "BOOLEAN",
+};
+const CAST: Record<ColumnType, string> = { text: "text", integer: "integer", double: "double precision", boolean: "boolean" };
+
+const shapeOf = (table: ReadTable): string =>
+  JSON.stringify({
+    columns: Object.entries(table.columns).map(([name, c]) => [name, c.type]),
+    indexes: table.indexes ?? [],
+    search: (table.search ?? []).map((s) => [s.column, s.match]),
+  });
+
+/** `trgm` is the schema-qualified operator class: the extension lives in one schema per database. */
+const createStatements = (table: ReadTable, trgm: string): string[] => {
+  const name = tableName(table);
+  const columns = Object.entries(table.columns).map(([c, spec]) => `, ${column(c)} ${SQL_TYPE[spec.type]}`).join("");
+  return [
+    `CREATE TABLE ${name} (row_key TEXT COLLATE "C" PRIMARY KEY, doc JSONB NOT NULL${columns})`,
+    ...(table.indexes ?? []).map((index, i) => `CREATE INDEX ${name}_i${i} ON ${name} (${[...index.map(column), "row_key"].join(", ")})`),
+    ...(table.search ?? [])
+      .filter((s) => s.match !== "prefix")
+      .map((s) => `CREATE INDEX ${name}_s_${s.column} ON ${name} USING gin (${column(s.column)} ${trgm})`),
+    ...(table.search ?? [])
+      .filter((s) => s.match === "prefix" && !(table.indexes ?? []).some((index) => index[0] === s.column))
+      .map((s) => `CREATE INDEX ${name}_p_${s.column} ON ${name} (${column(s.column)})`),
+  ];
+};
+
+/**
+ * Creates the tables that are missing and re-creates those whose declaration changed.
+ * Answers the names of the tables it (re)created: they are empty and need a rebuild.
+ */
+export const ensureReadTables = async (tx: SqlExecutor, tables: ReadonlyArray<ReadTable>): Promise<ReadonlyArray<string>> => {
+  await tx.query("CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public");
+  const { rows: extension } = await tx.query<{ schema: string }>(
+    "SELECT quote_ident(n.nspname) AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
+  );
+  const trgm = `${extension[0]?.schema ?? "public"}.gin_trgm_ops`;
+  await tx.query("CREATE TABLE IF NOT EXISTS read_tables (name TEXT PRIMARY KEY, shape TEXT NOT NULL)");
+  const { rows } = await tx.query<{ name: string; shape: string }>("SELECT name, shape FROM read_tables");
+  const known = new Map(rows.map((r) => [r.name, r.shape]));
+  const created: string[] = [];
+  for (const table of tables) {
+    const shape = shapeOf(table);
+    if (known.get(table.name) === shape) continue;
+    await tx.query(`DROP TABLE IF EXISTS ${tableName(table)}`);
+    for (const statement of createStatements(table, trgm)) await tx.query(statement);
+    await tx.query("INSERT INTO read_tables (name, shape) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET shape = EXCLUDED.shape", [table.name, shape]);
+    created.push(table.name);
+  }
+  return created;
+};
+
+const columnValues = (table: ReadTable, row: Row): ColumnValue[] => Object.values(table.columns).map((c) => c.of(row));
+
+/** Upserts rows (key, row) in one statement, their columns derived from each row. */
+export const upsertRows = async (tx: SqlExecutor, table: ReadTable, rows: ReadonlyArray<readonly [string, Row]>): Promise<void> => {
+  if (rows.length === 0) return;
+  const names = Object.keys(table.columns);
+  const select = names.map((c, i) => `(r->>${i + 2})::${CAST[table.columns[c]!.type]}`);
+  const set = ["doc = EXCLUDED.doc", ...names.map((c) => `${column(c)} = EXCLUDED.${column(c)}`)].join(", ");
+  await tx.query(
+    `INSERT INTO ${tableName(table)} (row_key, doc${names.map((c) => `, ${column(c)}`).join("")})
+     SELECT r->>0, r->1${select.map((s) => `, ${s}`).join("")} FROM jsonb_array_elements($1::jsonb) AS r
+     ON CONFLICT (row_key) DO UPDATE SET ${set}`,
+    [JSON.stringify(rows.map(([key, row]) => [key, row, ...columnValues(table, row)]))],
+  );
+};
+
+export const deleteRows = async (tx: SqlExecutor, table: ReadTable, keys: ReadonlyArray<string>): Promise<void> => {
+  if (keys.length === 0) return;
+  await tx.query(`DELETE FROM ${tableName(table)} WHERE row_key IN (SELECT jsonb_array_elements_text($1::jsonb))`, [JSON.stringify(keys)]);
+};
+
+export const selectRow = async (tx: SqlExecutor, table: ReadTable, key: string): Promise<Row | undefined> => {
+  const { rows } = await tx.query<{ doc: Row }>(`SELECT doc FROM ${tableName(table)} WHERE row_key = $1`, [key]);
+  return rows[0]?.doc;
+};
+
+const likeEscaped = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const known = (table: ReadTable, name: string): string => {
+  if (table.columns[name] === undefined) throw new Error(`Unknown column ${table.name}.${name}`);
+  return column(name);
+};
+
+/** The WHERE clause of a query and its parameters. */
+const whereOf = (table: ReadTable, query: ListQuery): { sql: string; params: unknown[] } => {
+  const params: unknown[] = [];
+  const clauses: string[] = [];
+  for (const [name, value] of Object.entries(query.where ?? {})) {
+    const c = known(table, name);
+    if (value === null) clauses.push(`${c} IS NULL`);
+    else {
+      params.push(value);
+      clauses.push(`${c} = $${params.length}::${CAST[table.columns[name]!.type]}`);
+    }
+  }
+  const text = query.search?.trim() ?? "";
+  if (text !== "") {
+    const any: string[] = [];
+    for (const search of table.search ?? []) {
+      const term = search.term(text);
+      if (term === null) continue;
+      params.push(likeEscaped(term));
+      const t = `$${params.length}::text`;
+      const c = column(search.column);
+      if (search.match === "contains") any.push(`${c} LIKE '%' || ${t} || '%'`);
+      else if (search.match === "prefix") any.push(`${c} LIKE ${t} || '%'`);
+      else any.push(`${c} LIKE ${t} || '%'`, `${c} LIKE '% ' || ${t} || '%'`);
+    }
+    clauses.push(any.length === 0 ? "FALSE" : `(${any.join(" OR ")})`);
+  }
+  return { sql: clauses.length === 0 ? "TRUE" : clauses.join(" AND "), params };
+};
+
+export const listRows = async (tx: SqlExecutor, table: ReadTable, query: ListQuery): Promise<{ rows: Row[]; total: number }> => {
+  const where = whereOf(table, query);
+  const direction = query.orderBy?.direction === "desc" ? "DESC" : "ASC";
+  const order = query.orderBy === undefined ? "row_key" : `${known(table, query.orderBy.field)} ${direction}, row_key ${direction}`;
+  const offset = query.offset ?? 0;
+  const params = [...where.params, query.limit ?? null, offset];
+  const { rows } = await tx.query<{ doc: Row }>(
+    `SELECT doc FROM ${tableName(table)} WHERE ${where.sql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  const docs = rows.map((r) => r.doc);
+  // A short page that is not past the end tells the total without counting.
+  if ((query.limit === undefined || docs.length < query.limit) && (docs.length > 0 || offset === 0)) return { rows: docs, total: offset + docs.length };
+  const cap = query.totalCap;
+  const counted = await tx.query<{ total: string | number }>(
+    cap === undefined
+      ? `SELECT count(*) AS total FROM ${tableName(table)} WHERE ${where.sql}`
+      : `SELECT count(*) AS total FROM (SELECT 1 FROM ${tableName(table)} WHERE ${where.sql} LIMIT ${Math.trunc(cap)}) AS capped`,
+    where.params,
+  );
+  return { rows: docs, total: Math.max(Number(counted.rows[0]?.total ?? 0), docs.length > 0 ? offset + docs.length : 0) };
+};
+
+export const dumpRows = async (tx: SqlExecutor, table: ReadTable): Promise<Array<{ key: string; row: Row }>> => {
+  const { rows } = await tx.query<{ row_key: string; doc: Row }>(`SELECT row_key, doc FROM ${tableName(table)} ORDER BY row_key`);
+  return rows.map((r) => ({ key: r.row_key, row: r.doc }));
+};
+
+export const emptyTable = async (tx: SqlExecutor, table: ReadTable): Promise<void> => {
+  await tx.query(`DELETE FROM ${tableName(table)}`);
+};
