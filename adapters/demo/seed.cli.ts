@@ -8,9 +8,9 @@ import { randomBytes } from "node:crypto";
 import { scryptPasswordHasher } from "../auth/passwordHasher";
 import { adminAccountFrom, provisionAdmin } from "../server/auth/adminProvisioning";
 import { readServerConfig } from "../server/config";
-import { applySchema, openSqlClient } from "../store/openStore";
+import { openSqlClient, prepareStore } from "../store/openStore";
 import { seedArgs } from "./seedArgs";
-import { engineOver, seedDataSet } from "./seedDataSet";
+import { SEED_STORE_OPTIONS, engineOver, seedDataSet } from "./seedDataSet";
 import { DEVELOPMENT_DEMO_PASSWORD, demoBanner, seedDemoData } from "./seedDemoData";
 
 const args = seedArgs(process.argv.slice(2));
@@ -22,7 +22,7 @@ const config = readServerConfig();
 const { client, kind } = await openSqlClient({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
 const where = kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`;
 try {
-  await applySchema(client);
+  await prepareStore(client, SEED_STORE_OPTIONS);
   const passwords = scryptPasswordHasher();
   const engine = engineOver(client);
   const admin = adminAccountFrom(config, config.production);

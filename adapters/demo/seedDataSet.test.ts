@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { MEMBERS_TABLE } from "../../domain/loyalty/member/members.projection";
 import { freshDataDir } from "../../tests/support/pgliteTemplate";
 import { scryptPasswordHasher } from "../auth/passwordHasher";
-import { applySchema, openSqlClient } from "../store/openStore";
+import { openSqlClient, prepareStore } from "../store/openStore";
 import type { SqlClient } from "../store/sqlClient";
-import { engineOver, seedDataSet } from "./seedDataSet";
+import { SEED_STORE_OPTIONS, engineOver, seedDataSet } from "./seedDataSet";
 import { seedMemberOf } from "./seedMembers";
 import { inOneTransaction } from "./seedTransaction";
 
@@ -17,7 +17,7 @@ let client: SqlClient;
 beforeEach(async () => {
   dataDir = await freshDataDir();
   client = (await openSqlClient({ dataDir, durable: false })).client;
-  await applySchema(client);
+  await prepareStore(client, SEED_STORE_OPTIONS);
 });
 
 afterEach(async () => {

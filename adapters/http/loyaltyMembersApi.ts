@@ -3,12 +3,14 @@
 // /businesses/{businessId}/membership/members (adapters/server/loyalty/memberRoutes.ts,
 // memberCreditRoutes.ts); the reports are /businesses/{businessId}/transactions/{credit | store |
 // online-store} (spec 2 §7 "Transactions (business client, v2)").
-// Typed structurally (generic in what the server answers), like loyaltyApi.ts.
+// Members are decoded with the response Schema the server encodes them with
+// (domain/loyalty/member/memberResponse.ts); the reports stay typed structurally.
 // Decisions where the contract is silent:
 // - The client cannot abort a request in flight: a list read given an aborted signal is refused
 //   before it is sent, and its answer is dropped when the signal aborted meanwhile.
 // - A free-credit send without free credit leaves `freeCredit` out; a deduction's remark and a
 //   send's remark are sent only when not empty.
+import { decodeMember, decodeMemberPage } from "../../domain/loyalty/member/memberResponse";
 import type { ApiClient } from "./apiClient";
 
 type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
@@ -25,23 +27,25 @@ type ListQuery = { readonly search: string; readonly limit: number; readonly ski
 type ReportQuery = { readonly from: string; readonly to: string; readonly restaurantId: string | null; readonly limit: number; readonly skip: number };
 
 export const createHttpLoyaltyMembers = (client: ApiClient) => ({
-  listMembers: async <M>(businessId: string, query: ListQuery, signal?: AbortSignal) => {
+  listMembers: async (businessId: string, query: ListQuery, signal?: AbortSignal) => {
     if (signal?.aborted) throw aborted();
-    const answer = await client.request<Paged<M>>("GET", `${members(businessId)}?${queryOf({ ...query })}`);
+    const answer = decodeMemberPage(await client.request<unknown>("GET", `${members(businessId)}?${queryOf({ ...query })}`));
     if (signal?.aborted) throw aborted();
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };
   },
-  getMember: <M>(businessId: string, memberId: string) => client.request<M>("GET", members(businessId, `/${at(memberId)}`)),
-  updateMember: <M>(businessId: string, memberId: string, edit: object) => client.request<M>("PUT", members(businessId, `/${at(memberId)}`), edit),
-  updateMemberStat: <M>(businessId: string, memberId: string, edit: object) => client.request<M>("PUT", members(businessId, `/${at(memberId)}`), edit),
-  sendCredit: <M>(businessId: string, memberId: string, { amount, freeCredit, remark }: Send) =>
-    client.request<M>("POST", members(businessId, `/${at(memberId)}/free-credit`), {
+  getMember: async (businessId: string, memberId: string) => decodeMember(await client.request<unknown>("GET", members(businessId, `/${at(memberId)}`))),
+  updateMember: async (businessId: string, memberId: string, edit: object) =>
+    decodeMember(await client.request<unknown>("PUT", members(businessId, `/${at(memberId)}`), edit)),
+  updateMemberStat: async (businessId: string, memberId: string, edit: object) =>
+    decodeMember(await client.request<unknown>("PUT", members(businessId, `/${at(memberId)}`), edit)),
+  sendCredit: async (businessId: string, memberId: string, { amount, freeCredit, remark }: Send) =>
+    decodeMember(await client.request<unknown>("POST", members(businessId, `/${at(memberId)}/free-credit`), {
       ...(amount > 0 ? { amount } : {}),
       ...(freeCredit === null ? {} : { freeCredit }),
       ...(remark.trim() === "" ? {} : { remark }),
-    }),
-  deductCredit: <M>(businessId: string, memberId: string, { amount, remark }: { readonly amount: number; readonly remark: string }) =>
-    client.request<M>("POST", members(businessId, `/${at(memberId)}/deduct-credit`), { amount, ...(remark.trim() === "" ? {} : { remark }) }),
+    })),
+  deductCredit: async (businessId: string, memberId: string, { amount, remark }: { readonly amount: number; readonly remark: string }) =>
+    decodeMember(await client.request<unknown>("POST", members(businessId, `/${at(memberId)}/deduct-credit`), { amount, ...(remark.trim() === "" ? {} : { remark }) })),
   listTransactions: async <R>(kind: string, businessId: string, query: ReportQuery) => {
     const answer = await client.request<Paged<R>>("GET", `/businesses/${at(businessId)}/transactions/${kind}?${queryOf({ ...query })}`);
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };

@@ -143,6 +143,7 @@ export const listRows = async (tx: SqlExecutor, table: ReadTable, query: ListQue
   const docs = rows.map((r) => r.doc);
   // A short page that is not past the end tells the total without counting.
   if ((query.limit === undefined || docs.length < query.limit) && (docs.length > 0 || offset === 0)) return { rows: docs, total: offset + docs.length };
+  if (query.totalCap === 0) return { rows: docs, total: docs.length > 0 ? offset + docs.length : 0 };
   const cap = query.totalCap;
   const counted = await tx.query<{ total: string | number }>(
     cap === undefined

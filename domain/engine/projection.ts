@@ -37,7 +37,10 @@ export interface ListQuery {
   readonly orderBy?: { readonly field: string; readonly direction: "asc" | "desc" };
   readonly limit?: number;
   readonly offset?: number;
-  /** Counting stops at this many rows, so `total` never costs a scan of a large table. */
+  /**
+   * Counting stops at this many rows, so `total` never costs a scan of a large table; 0 skips
+   * the count (the caller knows the total from a maintained counter).
+   */
   readonly totalCap?: number;
 }
 

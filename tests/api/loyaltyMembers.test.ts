@@ -3,6 +3,7 @@
 // card number, titles), stats, assigning titles and sending rewards; every refusal with its
 // exact message and nothing changed.
 import { beforeAll, describe, expect, it } from "vitest";
+import { decodeMember, decodeMemberPage } from "../../domain/loyalty/member/memberResponse";
 import { VOUCHER_CLAIMS_TABLE } from "../../domain/marketing/vouchers.projection";
 import { type MemberWorld, enrol, memberReward, messageOf, snapshotOfMember, startMemberWorld } from "./loyaltyMembersHarness";
 
@@ -86,6 +87,26 @@ describe("member list", () => {
     expect(byName.resources.map((m: any) => m.name)).toEqual(["Bala"]);
     expect(byPhone.resources.map((m: any) => m.name)).toEqual(["Zed"]);
     expect(byCard.resources.map((m: any) => m.name)).toEqual(["Zed"]);
+  });
+
+  it("finds a member by any word of the name, not by letters inside a word", async () => {
+    await enrol(world, "+60133000003", { name: "Nur Aliya Binti Hassan" });
+    const byLaterWord = await world.owner.ok("GET", world.path("/members?search=hass"));
+    const inside = await world.owner.ok("GET", world.path("/members?search=liya"));
+    expect(byLaterWord.resources.map((m: any) => m.name)).toEqual(["Nur Aliya Binti Hassan"]);
+    expect(inside.resources).toEqual([]);
+  });
+
+  it("answers members exactly as the response Schema the UI decodes with says", async () => {
+    const page = await world.owner.ok("GET", world.path("/members?limit=5"));
+    const decoded = decodeMemberPage({ resources: page.resources, pagination: page.pagination });
+    expect(decoded.resources.length).toBeGreaterThan(0);
+    const one = await world.owner.ok("GET", world.path(`/members/${page.resources[0].id}`));
+    expect(decodeMember(one)).toEqual(one);
+    // One field more on the server side, or one field less, is refused.
+    expect(() => decodeMember({ ...one, secret: 1 })).toThrow();
+    const { cardNo: _, ...withoutCard } = one;
+    expect(() => decodeMember(withoutCard)).toThrow();
   });
 
   it("sorts by a field, descending on request", async () => {

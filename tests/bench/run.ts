@@ -2,13 +2,14 @@
 // on PGlite with and without the WAL fsync (what durability costs), and on PostgreSQL when
 // DATABASE_URL is set. Prints figures and ratios; asserts nothing. Then the discount engine's
 // bills evaluated per second (discountBench.ts), the claim codes (claimCodeBench.ts, and beside
-// the voucher-code-generator package in claimCodeComparison.ts), and the loyalty figures on
-// PGlite and PostgreSQL (loyaltyBench.ts: BILL_COMPLETED per second, member search p50/p99,
-// replay), PostgreSQL in a throw-away database on BENCH_POSTGRES_URL (default the local server).
+// the voucher-code-generator package in claimCodeComparison.ts).
+// Then the read path and POS under load (loadBench.ts): the real server in its own process on
+// BENCH_MEMBERS seeded members, autocannon from this one, on PGlite and PostgreSQL (a throw-away
+// database on BENCH_POSTGRES_URL, default the local server), with seeding and replay rates.
 // Then Lighthouse's performance score of the login page, the loyalty overview and the page a
 // sign-in lands on, mobile and desktop, with each page's scripts in gzip KB, on the real server with
 // demo data (lighthouseBench.ts; median of BENCH_LIGHTHOUSE_RUNS runs, default 3).
-// BENCH_ONLY=append,discounts,claim-codes,loyalty,lighthouse runs only the sections named.
+// BENCH_ONLY=append,discounts,claim-codes,load,lighthouse runs only the sections named.
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +19,7 @@ import { measureDiscounts, printDiscountFigures } from "./discountBench";
 import { measureClaimCodes, printClaimCodeFigures } from "./claimCodeBench";
 import { compareClaimCodes, printCodeComparison } from "./claimCodeComparison";
 import { measureLighthouse, printLighthouseFigures } from "./lighthouseBench";
-import { type LoyaltyFigures, measureLoyalty, printLoyaltyFigures } from "./loyaltyBench";
+import { type LoadFigures, measureLoad, printLoadFigures } from "./loadBench";
 import { withThrowawayDatabase } from "./throwawayDatabase";
 
 const only = new Set((process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter((s) => s !== ""));
@@ -56,37 +57,32 @@ if (runs("claim-codes")) {
   printCodeComparison(compareClaimCodes((process.env.BENCH_CODE_SIZES ?? "2000,100000").split(",").map(Number)));
 }
 
-if (runs("loyalty")) {
+if (runs("load")) {
   const scale = {
-    members: Number(process.env.BENCH_MEMBERS ?? 10_000),
-    bills: Number(process.env.BENCH_POS_BILLS ?? 1000),
-    searches: Number(process.env.BENCH_SEARCHES ?? 200),
+    members: Number(process.env.BENCH_MEMBERS ?? 100_000),
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   };
   const log = (line: string) => console.log(`  ${line}`);
-  const rows: LoyaltyFigures[] = [];
+  const rows: LoadFigures[] = [];
   console.log("");
-  const dataDir = await mkdtemp(join(tmpdir(), "bench-loyalty-"));
+  const dataDir = await mkdtemp(join(tmpdir(), "bench-load-"));
   try {
-    const { client } = await openSqlClient({ dataDir });
-    try {
-      rows.push(await measureLoyalty("PGlite", client, scale, log));
-    } finally {
-      await client.close();
-    }
+    rows.push(await measureLoad("PGlite", { name: "pglite", env: { DATA_DIR: dataDir }, dispose: async () => undefined }, scale, log));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const postgres = await withThrowawayDatabase(adminUrl, `bench_loyalty_${process.pid}`, async (databaseUrl) => {
-    const { client } = await openSqlClient({ dataDir: "", databaseUrl });
+  const postgres = await withThrowawayDatabase(adminUrl, `bench_load_${process.pid}`, async (databaseUrl) => {
+    const dir = await mkdtemp(join(tmpdir(), "bench-load-pg-"));
     try {
-      return await measureLoyalty("PostgreSQL", client, scale, log);
+      return await measureLoad("PostgreSQL", { name: "postgres", env: { DATA_DIR: dir, DATABASE_URL: databaseUrl }, dispose: async () => undefined }, scale, log);
     } finally {
-      await client.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
   if (postgres !== null) rows.push(postgres);
-  printLoyaltyFigures(rows, scale);
+  printLoadFigures(rows, scale, `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}`);
 }
 
 if (runs("lighthouse")) {

@@ -7,6 +7,7 @@
 //   Cancel stops the next page from being asked.
 // - The three transaction reports share one query (from, to as YYYY-MM-DD both included,
 //   restaurantId, limit, skip) and answer a page of rows whose shape is the report's own.
+import type { MemberResponse } from "../../domain/loyalty/member/memberResponse";
 import type { MemberStat } from "../../domain/loyalty/member/memberStat";
 import type { Money } from "../../domain/shared/money";
 
@@ -16,35 +17,8 @@ export interface LoyaltyMemberTitle {
   readonly expiredAt: string;
 }
 
-export interface LoyaltyMember {
-  readonly id: string;
-  readonly name: string | null;
-  readonly phoneNumber: string | null;
-  readonly cardNo: string | null;
-  readonly birthday: string | null;
-  readonly level: number;
-  readonly experience: number;
-  /** Zero-based tier index (shown one-based). */
-  readonly tier: number;
-  readonly balance: number;
-  readonly joinedAt: string;
-  readonly titles: ReadonlyArray<LoyaltyMemberTitle>;
-  readonly creditBalance: {
-    readonly normal: number;
-    readonly free: ReadonlyArray<{ readonly lotId: string; readonly amount: number; readonly expiredAt: string }>;
-  };
-  readonly totalSpent: Money;
-  readonly stat: MemberStat;
-  readonly user: {
-    readonly displayName: string | null;
-    readonly phoneNumber: string | null;
-    readonly prevPhoneNumbers: ReadonlyArray<string>;
-    readonly email: string | null;
-    readonly birthday: string | null;
-    readonly photoURL: string | null;
-  };
-  readonly _rev: number;
-}
+/** The server's member answer, decoded with its response Schema. */
+export type LoyaltyMember = MemberResponse;
 
 export interface MemberListQuery {
   readonly search: string;

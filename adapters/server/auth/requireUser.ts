@@ -55,14 +55,18 @@ export const authenticate = async (identity: Identity, token: string): Promise<A
   const { engine, tokens } = identity;
   const access = await tokens.verifyAccess(token);
   if (access === null) throw new UnauthorizedError();
-  const row = await findUserRow(engine, access.userId);
+  // The permission records are read beside the user row (both by the token's user id): one
+  // round trip instead of two on every authenticated request.
+  const [row, { rows }] = await Promise.all([
+    findUserRow(engine, access.userId),
+    engine.readModels.list(PERMISSION_RECORDS_TABLE, { where: { userId: access.userId } }),
+  ]);
   if (row === undefined || !isIssuedAfterCutOff(row.tokensNotBefore, access.issuedAt)) throw new UnauthorizedError();
   const { debugBy } = access;
   if (debugBy !== undefined && !isImpersonatorCurrent(await findUserRow(engine, debugBy), access.issuedAt)) {
     throw new UnauthorizedError();
   }
   const claims: UserClaims = { ...claimsOf(row), ...(debugBy === undefined ? {} : { debugBy }) };
-  const { rows } = await engine.readModels.list(PERMISSION_RECORDS_TABLE, { where: { userId: row.userId } });
   return {
     userId: row.userId,
     phoneNumber: row.phoneNumber,

@@ -9,8 +9,8 @@
 // each write is one application function of domain/loyalty/application.
 // Decisions where the spec is silent: the list is sorted by `sortBy` (name, phoneNumber, cardNo,
 // level, experience, joinedAt, balance, totalSpentAmount, visitCount, lastVisit; `-field` or
-// `descending=true` for descending), newest members first by default; search matches name,
-// phone and card number.
+// `descending=true` for descending), newest members first by default; search and totals as
+// domain/loyalty/member/memberList.ts decides them.
 import type { FastifyInstance } from "fastify";
 import { DomainError } from "../../../domain/engine/decider";
 import type { Row } from "../../../domain/engine/projection";
@@ -19,7 +19,7 @@ import { editMember } from "../../../domain/loyalty/application/editMember";
 import { enrolMember } from "../../../domain/loyalty/application/enrolMember";
 import { updateMemberStat } from "../../../domain/loyalty/application/updateMemberStat";
 import { EnrolInput, MemberEditInput, StatBody } from "../../../domain/loyalty/member/memberInput";
-import { MEMBER_SEARCH_FIELDS, MEMBERS_TABLE } from "../../../domain/loyalty/member/members.projection";
+import { memberPage } from "../../../domain/loyalty/member/memberList";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { type Caller, callerOf } from "../business/caller";
@@ -62,16 +62,12 @@ export const memberRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get<ByBusiness>(`${BASE}/members`, async (request) => {
     const caller = await callerOf(request, engine);
     const businessId = await membershipBusiness(caller, request.params.businessId, "read");
-    const programme = await loadProgramme(engine, businessId);
     const query = (request.query ?? {}) as Row;
     const page = pageOf(query);
-    const { rows, total } = await readModels.list(MEMBERS_TABLE, {
-      where: { businessId },
-      search: page.search,
-      orderBy: orderOf(query, page),
-      limit: page.limit,
-      offset: page.offset,
-    });
+    const [programme, { rows, total }] = await Promise.all([
+      loadProgramme(engine, businessId),
+      memberPage(readModels, businessId, { search: page.search, orderBy: orderOf(query, page), limit: page.limit, offset: page.offset }),
+    ]);
     const now = engine.context().now;
     return paged(rows.map((row) => memberView(row, programme, now)), total);
   });

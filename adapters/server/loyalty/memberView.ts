@@ -1,22 +1,24 @@
-// A member as the API answers it (spec 2 §3 Member): the `members` row with its tier (by level,
+// A member as the API answers it (spec 2 §3 Member; the Schema is domain/loyalty/member/
+// memberResponse.ts): the `members` row, decoded with its row Schema, with its tier (by level,
 // domain/loyalty/tierDecision.ts) and its credit at the programme's precision.
 // Decisions where the spec is silent: `balance` and `creditBalance.free` count only free credit
 // still spendable now (expired lots not yet closed by an EXPIRED movement are left out);
 // `balanceUnits` gives the raw ledger units.
 import type { Temporal } from "temporal-polyfill";
-import type { Row } from "../../../domain/engine/projection";
-import { type CreditBalance, liveLots, spendable } from "../../../domain/loyalty/member/creditLedger";
+import { liveLots, spendable } from "../../../domain/loyalty/member/creditLedger";
 import { amountOf } from "../../../domain/loyalty/member/creditUnits";
+import { type MemberResponse, decodeMemberRow } from "../../../domain/loyalty/member/memberResponse";
 import type { Programme } from "../../../domain/loyalty/programme/programmeModel";
 import { tierIndexOf, tierLadder } from "../../../domain/loyalty/tierDecision";
 import { creditPrecisionOf } from "./memberProgramme";
 
-export const memberView = (row: Row, programme: Programme, now: Temporal.Instant): Row => {
+export const memberView = (stored: unknown, programme: Programme, now: Temporal.Instant): MemberResponse => {
+  const row = decodeMemberRow(stored);
   const precision = creditPrecisionOf(programme);
-  const credit = row.creditBalance as CreditBalance;
+  const credit = row.creditBalance;
   return {
     ...row,
-    tier: tierIndexOf(tierLadder(programme.tier), Number(row.level)),
+    tier: tierIndexOf(tierLadder(programme.tier), row.level),
     balanceUnits: row.balance,
     balance: amountOf(spendable(credit, now), precision),
     creditBalance: {

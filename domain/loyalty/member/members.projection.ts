@@ -47,7 +47,6 @@ export const membersTable = readTable({
     { column: "cardSearch", match: "prefix", term: lowerTerm },
   ],
 });
-export const MEMBER_SEARCH_FIELDS = ["name", "phoneNumber", "cardNo"];
 
 const MEMBER_EVENTS = new Set<string>([
   "MemberEnrolled", "MemberProfileUpdated", "MemberTitlesChanged", "MemberStatUpdated",

@@ -1,0 +1,191 @@
+// The read-path and POS figures of `npm run bench` (ARCHITECTURE §2.7), measured as users meet
+// them: the real server (`adapters/server/start.ts`, what `npm start` runs) in its own process,
+// and autocannon in this one, with BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (10 s)
+// per call, beside `GET /api/health` of the same server in the same run:
+// - the member list's first page (`GET /membership/members?limit=20&skip=0`);
+// - member search, rotating name fragments (3 letters of a given name), phone digits (the last
+//   7) and card numbers;
+// - POS `BILL_COMPLETED` of RM 350.00, which levels its member up and draws a reward.
+// Before that, BENCH_MEMBERS (100,000) members are seeded through the commands
+// (adapters/demo/seedDataSet.ts); after it, the whole log is replayed through every projection.
+// Each figure is printed with its goal; nothing is asserted.
+import autocannon from "autocannon";
+import { openSqlClient, prepareStore } from "../../adapters/store/openStore";
+import { SEED_STORE_OPTIONS, type SeedTotals, seedDataSet } from "../../adapters/demo/seedDataSet";
+import { seedMemberOf } from "../../adapters/demo/seedMembers";
+import { scryptPasswordHasher } from "../../adapters/auth/passwordHasher";
+import { type ServerStore, startReadyServer } from "../support/serverProcess";
+
+export interface LoadScale {
+  readonly members: number;
+  readonly seconds: number;
+  readonly connections: number;
+}
+
+export interface CallFigures {
+  readonly requests: number;
+  readonly perSecond: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly errors: number;
+  readonly non2xx: number;
+}
+
+export interface LoadFigures {
+  readonly label: string;
+  readonly seeded: SeedTotals;
+  readonly health: CallFigures;
+  readonly page: CallFigures;
+  readonly search: CallFigures;
+  readonly bills: CallFigures;
+  readonly replay: { readonly events: number; readonly ms: number };
+}
+
+const PASSWORD = "bench-pass-1";
+
+const figuresOf = (result: autocannon.Result): CallFigures => ({
+  requests: result.requests.total,
+  perSecond: result.requests.average,
+  p50: result.latency.p50,
+  p99: result.latency.p99,
+  errors: result.errors + result.timeouts,
+  non2xx: result.non2xx,
+});
+
+const fire = (options: autocannon.Options): Promise<CallFigures> =>
+  new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(figuresOf(result))));
+  });
+
+/** A third of the searches by a name fragment, a third by phone digits, a third by card number. */
+export const searchTermOf = (members: number, k: number): string => {
+  const member = seedMemberOf((k * 7919) % members);
+  if (k % 3 === 0) return member.name.slice(0, 3);
+  if (k % 3 === 1) return member.phoneNumber.slice(-7);
+  return member.cardNo;
+};
+
+const signIn = async (url: string, phoneNumber: string): Promise<string> => {
+  const response = await fetch(`${url}/api/v2/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ phoneNumber, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+};
+
+const seed = async (store: ServerStore, members: number, log: (line: string) => void): Promise<SeedTotals> => {
+  const { client } = await openSqlClient({ dataDir: store.env.DATA_DIR ?? "", databaseUrl: store.env.DATABASE_URL });
+  try {
+    await prepareStore(client, SEED_STORE_OPTIONS);
+    return await seedDataSet(client, {
+      members,
+      password: PASSWORD,
+      passwords: scryptPasswordHasher({ logN: 10, r: 8, p: 1 }),
+      onProgress: ({ members: done, of, elapsedMs }) => {
+        if (done % 10_000 === 0 || done === of) log(`  seeded ${done.toLocaleString("en-US")} / ${of.toLocaleString("en-US")} in ${(elapsedMs / 1000).toFixed(0)} s`);
+      },
+    });
+  } finally {
+    await client.close();
+  }
+};
+
+const replay = async (store: ServerStore): Promise<{ events: number; ms: number }> => {
+  const { client } = await openSqlClient({ dataDir: store.env.DATA_DIR ?? "", databaseUrl: store.env.DATABASE_URL });
+  try {
+    const opened = await prepareStore(client, SEED_STORE_OPTIONS);
+    const started = performance.now();
+    const { events } = await opened.rebuildProjections();
+    return { events, ms: performance.now() - started };
+  } finally {
+    await client.close();
+  }
+};
+
+export const measureLoad = async (label: string, store: ServerStore, scale: LoadScale, log: (line: string) => void): Promise<LoadFigures> => {
+  log(`${label}: seeding ${scale.members.toLocaleString("en-US")} members through the commands...`);
+  const seeded = await seed(store, scale.members, log);
+  const server = await startReadyServer(store, { LOYALTY_JOBS_TICK_MS: "0" });
+  try {
+    const { url } = server;
+    const token = await signIn(url, seeded.business.owner.phoneNumber);
+    const headers = { authorization: `Bearer ${token}` };
+    const members = `${url}/api/v2/businesses/${seeded.business.businessId}/membership/members`;
+    const common = { connections: scale.connections, duration: scale.seconds };
+    log(`${label}: health, member page, member search, POS bills (${scale.connections} connections, ${scale.seconds} s each)...`);
+    const health = await fire({ ...common, url: `${url}/api/health` });
+    const page = await fire({ ...common, url: `${members}?limit=20&skip=0`, headers });
+    let searches = 0;
+    const search = await fire({
+      ...common,
+      url: members,
+      headers,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(members).pathname}?limit=20&search=${encodeURIComponent(searchTermOf(scale.members, searches++))}` }) }],
+    });
+    const restaurantId = seeded.business.restaurantIds[0]!;
+    const run = Date.now().toString(36);
+    let bills = 0;
+    const bill = () => {
+      const k = bills++;
+      const money = { amount: 35_000, precision: 2, currency: "MYR" };
+      return JSON.stringify({
+        type: "BILL_COMPLETED", billId: `load-${run}-${k}`, memberPhone: seedMemberOf((k * 7919) % scale.members).phoneNumber,
+        total: money, items: [{ productId: "bench-feast", quantity: 1, price: money }], closedAt: new Date().toISOString(),
+      });
+    };
+    const bills_ = await fire({
+      ...common,
+      url: `${url}/api/v2/restaurants/${restaurantId}/pos-event`,
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      requests: [{ setupRequest: (request) => ({ ...request, body: bill() }) }],
+    });
+    await server.stop();
+    log(`${label}: replaying the log...`);
+    return { label, seeded, health, page, search, bills: bills_, replay: await replay(store) };
+  } finally {
+    await server.stop();
+  }
+};
+
+const n = (value: number, digits = 0) => value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const pct = (part: number, whole: number) => `${n((100 * part) / whole, 1)} %`;
+const mark = (met: boolean) => (met ? "met" : "NOT met");
+
+interface Goals {
+  readonly pageP99: number;
+  readonly pageShare: number;
+  readonly billsPerSecond: number;
+}
+
+const GOALS: Record<string, Goals> = {
+  PGlite: { pageP99: 100, pageShare: 8, billsPerSecond: 500 },
+  PostgreSQL: { pageP99: 50, pageShare: 15, billsPerSecond: 1000 },
+};
+
+export const printLoadFigures = (rows: ReadonlyArray<LoadFigures>, scale: LoadScale, machine: string): void => {
+  console.log(`\nRead path and POS under load: ${n(scale.members)} members, autocannon ${scale.connections} connections × ${scale.seconds} s per call from a second process; ${machine}\n`);
+  console.log("| store | call | req/s | p50 ms | p99 ms | errors | non-2xx | share of health | goal |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const row of rows) {
+    const goals = GOALS[row.label] ?? GOALS.PGlite!;
+    const line = (call: string, f: CallFigures, goal: string) =>
+      console.log(`| ${row.label} | ${call} | ${n(f.perSecond)} | ${n(f.p50)} | ${n(f.p99)} | ${f.errors} | ${f.non2xx} | ${pct(f.perSecond, row.health.perSecond)} | ${goal} |`);
+    line("GET /api/health", row.health, "-");
+    const pageMet = row.page.p99 < goals.pageP99 && (100 * row.page.perSecond) / row.health.perSecond >= goals.pageShare && row.page.non2xx === 0;
+    line("member list page 1", row.page, `p99 < ${goals.pageP99} ms, ≥ ${goals.pageShare} %: ${mark(pageMet)}`);
+    const searchMet = row.search.p99 < 100 && (100 * row.search.perSecond) / row.health.perSecond >= 5 && row.search.non2xx === 0;
+    line("member search", row.search, `p99 < 100 ms, ≥ 5 %: ${mark(searchMet)}`);
+    const billsMet = row.bills.p99 < 100 && row.bills.perSecond >= goals.billsPerSecond && row.bills.non2xx === 0;
+    line("POS BILL_COMPLETED", row.bills, `p99 < 100 ms, ≥ ${goals.billsPerSecond}/s: ${mark(billsMet)}`);
+  }
+  console.log("\n| store | seed members | seed s | goal < 180 s | events | replay s | replay events/s | goal ≥ 20,000/s |");
+  console.log("|---|---:|---:|---|---:|---:|---:|---|");
+  for (const row of rows) {
+    const seedSeconds = row.seeded.elapsedMs / 1000;
+    const replayRate = row.replay.events / (row.replay.ms / 1000);
+    console.log(`| ${row.label} | ${n(row.seeded.members)} | ${n(seedSeconds, 1)} | ${mark(seedSeconds < 180)} | ${n(row.replay.events)} | ${n(row.replay.ms / 1000, 1)} | ${n(replayRate)} | ${mark(replayRate >= 20_000)} |`);
+  }
+};
