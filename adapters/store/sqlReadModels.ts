@@ -30,8 +30,9 @@ export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables): Projection
 /**
  * The projection transaction of a replay: rows are read once, kept and written back in one
  * statement per table when `flush` is called (after each batch of events), so replaying and
- * seeding cost a few statements per batch instead of two per event. Only one writer runs (the
- * replay's own transaction), so holding rows between statements is safe.
+ * seeding cost a few statements per batch instead of two per event. Rows are held between
+ * statements, so the transaction must be the only writer of the rows it reads without a lock
+ * (a replay empties the tables; a bulk import writes a data set of its own).
  */
 export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables) => {
   const cached = new Map<string, Map<string, Row | null>>();
@@ -48,9 +49,18 @@ export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables) => {
     rowsOf(table).set(key, row);
     (dirty.get(table) ?? dirty.set(table, new Set()).get(table)!).add(key);
   };
+  const locked = new Set<string>();
   const projectionTx: ProjectionTx = {
     get,
-    getForUpdate: get,
+    // The lock is still taken (once per row): a bulk import may run beside a live server.
+    getForUpdate: async (table, key) => {
+      const id = JSON.stringify([table, key]);
+      if (!locked.has(id)) {
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))", [table, key]);
+        locked.add(id);
+      }
+      return get(table, key);
+    },
     put: async (table, key, row) => write(table, key, row),
     remove: async (table, key) => write(table, key, null),
   };

@@ -72,7 +72,7 @@ describe("programme projection", () => {
       const recorded: RecordedEvent = { ...event, v: 1, position: i + 1, streamId: "programme-b1", version: i + 1, meta: { actor: "u", correlationId: "c" }, occurredAt: T0 };
       await programmeProjection.apply(recorded, tx);
     }
-    expect(programmeProjection.tables).toEqual([PROGRAMMES_TABLE]);
+    expect(programmeProjection.tables.map((table) => table.name)).toEqual([PROGRAMMES_TABLE]);
     expect(rows.get("b1")).toEqual({ ...fold(programmeDecider, events), _rev: 3 });
   });
 });
