@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./apiClient";
 import { createHttpLoyaltyMembers } from "./loyaltyMembersApi";
+import { sampleMember } from "../../ui/loyalty/members/testing/renderMemberPages";
 
 const serverAnswering = (data: unknown) =>
   vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { "content-type": "application/json" } }));
@@ -10,10 +11,18 @@ const callsOf = (fetch: ReturnType<typeof serverAnswering>) =>
 
 const over = (fetch: typeof globalThis.fetch) => createHttpLoyaltyMembers(createApiClient({ baseUrl: "/api/v2", fetch }));
 
+const MEMBER = sampleMember(1);
+
 describe("the member and transaction calls over HTTP", () => {
+  it("refuses a member answer that is not the response Schema's, a field more or less", async () => {
+    await expect(over(serverAnswering({ ...MEMBER, extra: true })).getMember("b1", "m1")).rejects.toThrow();
+    await expect(over(serverAnswering({ id: "m1" })).getMember("b1", "m1")).rejects.toThrow();
+    expect(await over(serverAnswering(MEMBER)).getMember("b1", "m1")).toEqual(MEMBER);
+  });
+
   it("pages the members with limit, skip and search, unwrapping the total", async () => {
-    const fetch = serverAnswering({ resources: [{ id: "m1" }], pagination: { totalResources: 41 } });
-    expect(await over(fetch).listMembers("b1", { search: "ai sy", limit: 20, skip: 40 })).toEqual({ resources: [{ id: "m1" }], totalResources: 41 });
+    const fetch = serverAnswering({ resources: [MEMBER], pagination: { totalResources: 41 } });
+    expect(await over(fetch).listMembers("b1", { search: "ai sy", limit: 20, skip: 40 })).toEqual({ resources: [MEMBER], totalResources: 41 });
     await over(fetch).listMembers("b1", { search: "", limit: 1000, skip: 0 });
     expect(callsOf(fetch).map((call) => call.url)).toEqual([
       "/api/v2/businesses/b1/membership/members?search=ai+sy&limit=20&skip=40",
@@ -30,7 +39,7 @@ describe("the member and transaction calls over HTTP", () => {
   });
 
   it("edits, updates the stat, sends and deducts credit on the member's paths", async () => {
-    const fetch = serverAnswering({ id: "m1" });
+    const fetch = serverAnswering(MEMBER);
     const api = over(fetch);
     await api.updateMember("b1", "m1", { level: 2, experience: 5, cardNo: null, titles: [], _rev: 3 });
     await api.updateMemberStat("b1", "m1", { stat: { visitCount: 1, lastVisit: null, avgBillSize: 2, avgVisitFrequency: 1 }, totalSpent: 2 });
