@@ -61,6 +61,16 @@ export const inPeriod = (period: Period, instant: string): boolean => {
   return Temporal.Instant.compare(at, period.start) >= 0 && Temporal.Instant.compare(at, period.end) < 0;
 };
 
+/**
+ * The period as a range of a `recent` column (`{ISO instant}|{tie-break}`, newest first in a
+ * report): rows from `start` included to `end` excluded, whatever follows the instant.
+ */
+export const recentRange = (period: Period): { readonly field: "recent"; readonly from: string; readonly to: string } => ({
+  field: "recent",
+  from: period.start.toString({ smallestUnit: "millisecond" }),
+  to: period.end.toString({ smallestUnit: "millisecond" }),
+});
+
 /** Every UTC month ("YYYY-MM") the period touches. */
 export const monthsOf = (period: Period): ReadonlyArray<string> => {
   const months: string[] = [];

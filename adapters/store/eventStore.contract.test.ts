@@ -201,6 +201,8 @@ describe.each(storeFactories())("EventStore contract: $name", (factory) => {
     expect((await store.readModels.list("people", { limit: 1, totalCap: 2 })).total).toBe(2);
     expect((await store.readModels.list("people", { limit: 1, offset: 3, totalCap: 2 })).total).toBe(4);
     await expect(store.readModels.list("people", { where: { name: "Bob Lim" } })).rejects.toThrow("Unknown column people.name");
+    const between = await store.readModels.list("people", { range: { field: "spent", from: 10, to: 40 }, orderBy: { field: "spent", direction: "asc" } });
+    expect(between.rows.map((r) => r.name)).toEqual(["Bob Lim", "Carol Tan", "Dan Ong"]);
   });
 
   it("rebuilds every read model from the log into identical tables", async () => {

@@ -112,6 +112,18 @@ const whereOf = (table: ReadTable, query: ListQuery): { sql: string; params: unk
       clauses.push(`${c} = $${params.length}::${CAST[table.columns[name]!.type]}`);
     }
   }
+  if (query.range !== undefined) {
+    const c = known(table, query.range.field);
+    const cast = CAST[table.columns[query.range.field]!.type];
+    if (query.range.from !== undefined && query.range.from !== null) {
+      params.push(query.range.from);
+      clauses.push(`${c} >= $${params.length}::${cast}`);
+    }
+    if (query.range.to !== undefined && query.range.to !== null) {
+      params.push(query.range.to);
+      clauses.push(`${c} < $${params.length}::${cast}`);
+    }
+  }
   const text = query.search?.trim() ?? "";
   if (text !== "") {
     const any: string[] = [];

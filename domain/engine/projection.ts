@@ -31,6 +31,8 @@ export interface Projection {
 export interface ListQuery {
   /** Equality on columns. */
   readonly where?: Readonly<Record<string, ColumnValue>>;
+  /** A column between `from` (included) and `to` (excluded), either bound optional. */
+  readonly range?: { readonly field: string; readonly from?: ColumnValue; readonly to?: ColumnValue };
   /** Text matched by the table's search columns (ReadTable.search); blank matches every row. */
   readonly search?: string;
   /** A column; ties go by row key in the same direction. Default: the row key ascending. */

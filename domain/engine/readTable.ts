@@ -117,8 +117,17 @@ export const queryRows = <R extends Row>(
     const term = text === "" ? null : search.term(text);
     return term === null ? [] : [{ column: columnOf(table, search.column), match: search.match, term }];
   });
+  const range = query.range === undefined ? undefined : { ...query.range, column: columnOf(table, query.range.field) };
+  const inRange = (row: Row) => {
+    if (range === undefined) return true;
+    const value = range.column.of(row);
+    if (value === null) return false;
+    return (range.from === undefined || range.from === null || compareColumnValues(value, range.from) >= 0) &&
+      (range.to === undefined || range.to === null || compareColumnValues(value, range.to) < 0);
+  };
   const matches = (row: Row) =>
     where.every(([column, value]) => column.of(row) === value) &&
+    inRange(row) &&
     (text === "" || searches.some((s) => matchesTerm(s.column.of(row), s.match, s.term)));
   const sortColumn = query.orderBy === undefined ? undefined : columnOf(table, query.orderBy.field);
   const sign = query.orderBy?.direction === "desc" ? -1 : 1;

@@ -5,19 +5,18 @@
 // time zone (businessTimeZone.ts), both days included, as ../reportPeriod.ts reads a period
 // (today without dates, 'Invalid date range' backwards); `restaurantId` keeps one restaurant's.
 // Decisions where the spec is silent: `normal` and `free` are shown at the programme's
-// credit precision, signed (a deduction is negative); rows are read month by month
-// (credit_transactions.month) so a range only reads the months it spans.
+// credit precision, signed (a deduction is negative); the period is a range of the table's
+// indexed `recent` column (newest first, then the ledger's order), paged in the database.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
-import type { Row } from "../../../domain/engine/projection";
 import { CREDIT_TRANSACTIONS_TABLE } from "../../../domain/loyalty/member/creditTransactions.projection";
 import { amountOf } from "../../../domain/loyalty/member/creditUnits";
 import { decodeBody } from "../decodeBody";
 import { callerOf } from "../business/caller";
-import { paged, pageOf } from "../business/paging";
+import { TOTAL_CAP, paged, pageOf } from "../business/paging";
 import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";
 import { membershipBusiness } from "./memberAccess";
-import { PeriodBound, inPeriod, monthsOf, periodOf } from "../reportPeriod";
+import { PeriodBound, periodOf, recentRange } from "../reportPeriod";
 import { creditPrecisionOf, loadProgramme } from "../../../domain/loyalty/application/activeProgramme";
 
 type ByBusiness = { Params: { businessId: string } };
@@ -40,19 +39,19 @@ export const memberTransactionRoutes = async (app: FastifyInstance): Promise<voi
     const page = pageOf(request.query);
     const timeZone = await businessTimeZone(readModels, businessId);
     const period = periodOf(query, { from: "from", to: "to" }, timeZone, engine.context().now);
-    const rows: Row[] = [];
-    for (const month of monthsOf(period)) {
-      const where = { businessId, month, ...(query.restaurantId === undefined ? {} : { restaurantId: query.restaurantId }) };
-      for (const row of (await readModels.list(CREDIT_TRANSACTIONS_TABLE, { where })).rows) {
-        if (inPeriod(period, String(row.createdAt))) rows.push(row);
-      }
-    }
-    rows.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || Number(b.seqNo) - Number(a.seqNo));
-    const shown = rows.slice(page.offset, page.offset + page.limit).map((row) => ({
+    const { rows, total } = await readModels.list(CREDIT_TRANSACTIONS_TABLE, {
+      where: { businessId, ...(query.restaurantId === undefined ? {} : { restaurantId: query.restaurantId }) },
+      range: recentRange(period),
+      orderBy: { field: "recent", direction: "desc" },
+      limit: page.limit,
+      offset: page.offset,
+      totalCap: TOTAL_CAP,
+    });
+    const shown = rows.map((row) => ({
       ...row,
       normal: amountOf(Number(row.normal), precision),
       free: amountOf(Number(row.free), precision),
     }));
-    return paged(shown, rows.length);
+    return paged(shown, total);
   });
 };

@@ -10,13 +10,12 @@
 // there is ignored (the screen hides it); a reverted purchase stays listed with 'Reverted'.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
-import type { Row } from "../../../domain/engine/projection";
 import { STORE_TRANSACTIONS_TABLE } from "../../../domain/loyalty/store/storeTransactions.projection";
 import type { PurchaseChannel } from "../../../domain/loyalty/store/storePurchaseModel";
 import { decodeBody } from "../decodeBody";
 import { callerOf } from "../business/caller";
-import { paged, pageOf } from "../business/paging";
-import { inPeriod, monthsOf, PeriodBound, periodOf } from "../reportPeriod";
+import { TOTAL_CAP, paged, pageOf } from "../business/paging";
+import { PeriodBound, periodOf, recentRange } from "../reportPeriod";
 import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";
 import { membershipBusiness } from "./memberAccess";
 import { storeTransactionView } from "./storeTransactionView";
@@ -47,13 +46,15 @@ export const storeTransactionRoutes = async (app: FastifyInstance): Promise<void
       const timeZone = await businessTimeZone(readModels, businessId);
       const period = periodOf(query, { from: "from", to: "to" }, timeZone, engine.context().now);
       const restaurant: Readonly<Record<string, string>> = channel === "STORE" && query.restaurantId !== undefined ? { restaurantId: query.restaurantId } : {};
-      const rows: Row[] = [];
-      for (const month of monthsOf(period)) {
-        const { rows: monthRows } = await readModels.list(STORE_TRANSACTIONS_TABLE, { where: { businessId, channel, month, ...restaurant } });
-        rows.push(...monthRows.filter((row) => inPeriod(period, String(row.createdAt))));
-      }
-      rows.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)) || String(b.id).localeCompare(String(a.id)));
-      return paged(rows.slice(page.offset, page.offset + page.limit).map(storeTransactionView), rows.length);
+      const { rows, total } = await readModels.list(STORE_TRANSACTIONS_TABLE, {
+        where: { businessId, channel, ...restaurant },
+        range: recentRange(period),
+        orderBy: { field: "recent", direction: "desc" },
+        limit: page.limit,
+        offset: page.offset,
+        totalCap: TOTAL_CAP,
+      });
+      return paged(rows.map(storeTransactionView), total);
     });
   }
 };

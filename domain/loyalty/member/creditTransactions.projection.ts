@@ -6,7 +6,7 @@
 // - `free` is the net change of free credit; `freeLots` keeps the per-lot deltas.
 // - A transaction that another one takes back (a refunded bill's cashback) reads reverted: true;
 //   the taking-back transaction is its own row, so the rows still sum to the balance.
-// - `month` (UTC "YYYY-MM") lets a date-range report read only the months it spans; the member's
+// - The report's period and order use the `recent` column (instant, then seqNo); the member's
 //   name and phone are copied from the members row at the time of the movement.
 import type { RecordedEvent } from "../../engine/events";
 import type { Projection, ProjectionTx } from "../../engine/projection";
@@ -20,9 +20,11 @@ export const creditTransactionsTable = readTable({
   name: CREDIT_TRANSACTIONS_TABLE,
   columns: {
     businessId: textColumn("businessId"), memberId: textColumn("memberId"), restaurantId: textColumn("restaurantId"),
-    month: textColumn("month"), createdAt: textColumn("createdAt"),
+    createdAt: textColumn("createdAt"),
+    // Newest first, then the ledger's own order: the report's order, and its period's range.
+    recent: { type: "text", of: (row) => `${String(row.createdAt)}|${String(row.seqNo).padStart(12, "0")}` },
   },
-  indexes: [["businessId", "createdAt"], ["businessId", "restaurantId", "createdAt"], ["businessId", "month"], ["memberId", "createdAt"]],
+  indexes: [["businessId", "recent"], ["businessId", "restaurantId", "recent"], ["memberId", "createdAt"]],
 });
 
 export const monthOf = (isoInstant: string): string => isoInstant.slice(0, 7);

@@ -5,7 +5,7 @@
 // Decisions where the spec is silent:
 // - `channel` tells the two tabs apart (STORE at a restaurant, ONLINE with restaurantId null).
 // - Money stays Money (the store company's currency); the server shows it as decimals.
-// - `month` (UTC "YYYY-MM") lets a date-range report read only the months it spans, as for
+// - The report's period and order use the `recent` column (instant, then id), as for
 //   credit transactions; the member's name and phone are copied from the members row.
 import type { RecordedEvent } from "../../engine/events";
 import type { Projection, ProjectionTx } from "../../engine/projection";
@@ -20,9 +20,10 @@ export const storeTransactionsTable = readTable({
   name: STORE_TRANSACTIONS_TABLE,
   columns: {
     businessId: textColumn("businessId"), channel: textColumn("channel"), restaurantId: textColumn("restaurantId"),
-    month: textColumn("month"), createdAt: textColumn("createdAt"),
+    // Newest first, then by id: the report's order, and its period's range.
+    recent: { type: "text", of: (row) => `${String(row.createdAt)}|${String(row.id)}` },
   },
-  indexes: [["businessId", "channel", "createdAt"], ["businessId", "channel", "month"]],
+  indexes: [["businessId", "channel", "recent"], ["businessId", "channel", "restaurantId", "recent"]],
 });
 
 const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> => {
