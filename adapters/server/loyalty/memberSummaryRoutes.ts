@@ -4,7 +4,7 @@
 // Needs read on Membership in the business, like the member list.
 // It reads the business's one member counts row (memberCounts.projection.ts), not its members.
 import type { FastifyInstance } from "fastify";
-import { MEMBER_COUNTS_TABLE, countsOfRow } from "../../../domain/loyalty/member/memberCounts.projection";
+import { memberCountsOf } from "../../../domain/loyalty/member/memberCounts.projection";
 import { summariseCounts } from "../../../domain/loyalty/member/memberSummary";
 import { callerOf } from "../business/caller";
 import { success } from "../envelope";
@@ -18,7 +18,7 @@ export const memberSummaryRoutes = async (app: FastifyInstance): Promise<void> =
   app.get<ByBusiness>("/businesses/:businessId/membership/summary", async (request) => {
     const caller = await callerOf(request, engine);
     const businessId = await membershipBusiness(caller, request.params.businessId, "read");
-    const counts = countsOfRow(await engine.store.readModels.get(MEMBER_COUNTS_TABLE, businessId));
+    const counts = await memberCountsOf(engine.store.readModels, businessId);
     const clock = await viewClock(engine, businessId);
     return success(summariseCounts(counts, clock.now, clock.timeZone));
   });

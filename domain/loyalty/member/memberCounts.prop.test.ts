@@ -7,7 +7,7 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import type { RecordedEvent } from "../../engine/events";
 import { type ProjectionTx, type Row, applyProjections } from "../../engine/projection";
-import { countMembers, joinsInZone } from "./memberCounts";
+import { type MemberCounts, NO_MEMBERS, countMembers, joinsInZone, sumCounts } from "./memberCounts";
 import { MEMBER_COUNTS_TABLE } from "./memberCounts.projection";
 import { EMPTY_STAT } from "./memberStat";
 import { MEMBERS_TABLE } from "./members.projection";
@@ -80,9 +80,20 @@ describe("the member counts", () => {
         const members = [...(tables.get(MEMBERS_TABLE)?.values() ?? [])];
         for (const businessId of ["b0", "b1"]) {
           const mine = members.filter((row) => row.businessId === businessId).map((row) => ({ joinedAt: String(row.joinedAt), level: Number(row.level) }));
-          const row = tables.get(MEMBER_COUNTS_TABLE)?.get(businessId);
-          expect(row ?? { businessId, ...countMembers([]) }).toEqual({ businessId, ...countMembers(mine) });
+          // The business's shards summed (memberCountsOf reads them the same way).
+          const shards = [...(tables.get(MEMBER_COUNTS_TABLE)?.values() ?? [])].filter((row) => row.businessId === businessId);
+          const summed = shards.map(({ businessId: _, ...counts }) => counts as unknown as MemberCounts).reduce(sumCounts, NO_MEMBERS);
+          expect(summed).toEqual(countMembers(mine));
         }
+      }),
+    );
+  });
+
+  it("of two disjoint sets of members sum to the counts of both together", () => {
+    const memberArb = fc.record({ joinedAt: instantArb, level: fc.integer({ min: 0, max: 5 }) });
+    fc.assert(
+      fc.property(fc.array(memberArb, { maxLength: 30 }), fc.array(memberArb, { maxLength: 30 }), (a, b) => {
+        expect(sumCounts(countMembers(a), countMembers(b))).toEqual(countMembers([...a, ...b]));
       }),
     );
   });

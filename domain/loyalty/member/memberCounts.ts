@@ -49,6 +49,17 @@ export const withJoin = (counts: MemberCounts, member: { readonly joinedAt: stri
 export const withLevelChange = (counts: MemberCounts, from: number, to: number): MemberCounts =>
   from === to ? counts : { ...counts, levels: added(added(counts.levels, String(from), -1), String(to), 1) };
 
+const summed = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): Record<string, number> =>
+  Object.entries(b).reduce((sum, [key, count]) => added(sum, key, count), { ...a });
+
+/** The counts of two disjoint sets of members (shards of one business) as one. */
+export const sumCounts = (a: MemberCounts, b: MemberCounts): MemberCounts => ({
+  memberCount: a.memberCount + b.memberCount,
+  levels: summed(a.levels, b.levels),
+  joinsByMonth: summed(a.joinsByMonth, b.joinsByMonth),
+  joinsBySlot: summed(a.joinsBySlot, b.joinsBySlot),
+});
+
 export const countMembers = (members: ReadonlyArray<{ readonly joinedAt: string; readonly level: number }>): MemberCounts =>
   members.reduce(withJoin, NO_MEMBERS);
 
