@@ -1,5 +1,5 @@
 // Owns: reading `npm run seed -- --members N [--batch B]` (N members, 1 to 9,999,999; B members
-// per database transaction, default 250). Decision: `--members=N` is accepted too; anything
+// per bulk write, default 1000). Decision: `--members=N` is accepted too; anything
 // else is refused with the usage line, so a typo never seeds a default-sized data set.
 import { MAX_SEED_MEMBERS } from "./seedMembers";
 import { DEFAULT_SEED_BATCH } from "./seedDataSet";
