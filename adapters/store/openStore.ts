@@ -4,6 +4,7 @@
 import { mkdir, readFile } from "node:fs/promises";
 import type { EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
 import { ensureReadTables } from "./sqlReadTables";
+import { replayInto } from "./sqlReplay";
 import { pgliteClient } from "./pgliteClient";
 import { postgresClient } from "./postgresClient";
 import type { SqlClient } from "./sqlClient";
@@ -38,14 +39,15 @@ export const prepareStore = async (client: SqlClient, options: EventStoreOptions
   await applySchema(client);
   const tables = (options.projections ?? []).flatMap((p) => p.tables);
   const store = sqlEventStore(client, options);
-  const created = await client.transaction(async (tx) => {
+  // The lock is held until the rebuild commits, so a second process waits and then finds the
+  // tables current and filled.
+  await client.transaction(async (tx) => {
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('read_tables'))");
-    return ensureReadTables(tx, tables);
+    const created = await ensureReadTables(tx, tables);
+    if (created.length === 0) return;
+    const { events } = await replayInto(tx, options);
+    if (events > 0) console.log(`Read tables ${created.join(", ")} are new: rebuilt the read models from ${events} events.`);
   });
-  if (created.length > 0 && (await store.readAll(0, 1)).length > 0) {
-    const { events } = await store.rebuildProjections();
-    console.log(`Read tables ${created.join(", ")} are new: rebuilt the read models from ${events} events.`);
-  }
   return store;
 };
 

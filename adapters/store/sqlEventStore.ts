@@ -20,12 +20,10 @@ import { applyProjections } from "../../domain/engine/projection";
 import { isUniqueViolation, type SqlClient, type SqlExecutor } from "./sqlClient";
 import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
 import { sqlReactionLog } from "./sqlReactionLog";
-import { batchedProjectionTx, readTablesOf, sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
-import { emptyTable } from "./sqlReadTables";
+import { readTablesOf, sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
+import { replayInto } from "./sqlReplay";
 
 const REPLAY_BATCH = 1000;
-/** Events per flush of a rebuild: rows touched by a batch are written back in one statement per table. */
-const REBUILD_BATCH = 5000;
 
 class Refused extends Error {
   constructor(
@@ -135,21 +133,7 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
     return rows.map(toRecorded);
   };
 
-  const rebuildProjections: EventStore["rebuildProjections"] = () =>
-    client.transaction(async (tx) => {
-      for (const table of tables.values()) await emptyTable(tx, table);
-      const replay = batchedProjectionTx(tx, tables);
-      let after = 0;
-      let count = 0;
-      for (;;) {
-        const batch = await readAllWith(tx, after, REBUILD_BATCH);
-        if (batch.length === 0) return { events: count };
-        await applyProjections(projections, batch, replay.tx, upcast);
-        await replay.flush();
-        count += batch.length;
-        after = batch[batch.length - 1]!.position;
-      }
-    });
+  const rebuildProjections: EventStore["rebuildProjections"] = () => client.transaction((tx) => replayInto(tx, options));
 
   return {
     readStream: async (streamId, afterVersion = 0) => {

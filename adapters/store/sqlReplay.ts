@@ -1,0 +1,33 @@
+// Replaying the whole log into the read models, inside a transaction the caller owns: every read
+// table emptied, then the events in position order through every projection, a batch at a time
+// with the batched projection transaction. `rebuildProjections` runs it on its own; a start that
+// finds new or changed read tables runs it inside the transaction that holds the start's lock.
+import type { EventStoreOptions } from "../../domain/engine/eventStore";
+import type { RecordedEvent } from "../../domain/engine/events";
+import { applyProjections } from "../../domain/engine/projection";
+import type { SqlExecutor } from "./sqlClient";
+import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
+import { batchedProjectionTx, readTablesOf } from "./sqlReadModels";
+import { emptyTable } from "./sqlReadTables";
+
+/** Events per flush: rows touched by a batch are written back in one statement per table. */
+const REPLAY_BATCH = 5000;
+
+export const replayInto = async (tx: SqlExecutor, options: EventStoreOptions): Promise<{ readonly events: number }> => {
+  const projections = options.projections ?? [];
+  const upcast = options.upcast ?? ((e: RecordedEvent) => e);
+  const tables = readTablesOf(projections.flatMap((p) => p.tables));
+  for (const table of tables.values()) await emptyTable(tx, table);
+  const replay = batchedProjectionTx(tx, tables);
+  let after = 0;
+  let count = 0;
+  for (;;) {
+    const { rows } = await tx.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after, REPLAY_BATCH]);
+    if (rows.length === 0) return { events: count };
+    const batch = rows.map(toRecorded);
+    await applyProjections(projections, batch, replay.tx, upcast);
+    await replay.flush();
+    count += batch.length;
+    after = batch[batch.length - 1]!.position;
+  }
+};
