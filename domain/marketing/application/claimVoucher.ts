@@ -1,9 +1,13 @@
-// The public claim of an attraction voucher by a phone (POST /public/vouchers/{id}/claim):
-// ClaimPublic on `voucher-{id}`, checked by the voucher in the spec's order (voucherClaimable.ts);
-// a missing or deleted voucher is 'Voucher not found' (404). The claim's code is its id. Claims
-// of one voucher queue behind each other in this process (1,000 at once on a quota of 100 give
-// exactly 100). A repeated Idempotency-Key answers the first claim's id.
+// The public claim of an attraction voucher by a proven phone (POST /public/vouchers/{id}/claim,
+// ARCHITECTURE §3): the phone's `claim` verification is redeemed (ConsumeVerification on its OTP
+// challenge) and ClaimPublic decided on `voucher-{id}` in ONE unit of work, so a refused claim
+// leaves the proof unspent and a proof claims once. The voucher checks the spec's order
+// (voucherClaimable.ts); a missing or deleted voucher is 'Voucher not found' (404). The claim's
+// code is its id. Claims of one voucher queue behind each other in this process (1,000 at once
+// on a quota of 100 give exactly 100). A repeated Idempotency-Key answers the first claim's id.
+// An unspendable proof is 401 'Phone number not verified, please request a new OTP'.
 import type { Engine, RunOptions } from "../../engine/commandRunner";
+import { type ClaimProof, spendClaimProof } from "../../auth/application/claimProof";
 import { voucherDecider } from "../voucher";
 import { voucherStreamId } from "../voucherModel";
 
@@ -12,12 +16,13 @@ export interface PublicClaim {
   readonly phoneNumber: string;
 }
 
-/** Claims the voucher for the phone and answers the claim's id. */
-export const claimVoucher = async (engine: Engine, { voucherId, phoneNumber }: PublicClaim, options: RunOptions): Promise<string> => {
+/** Claims the voucher for the proven phone and answers the claim's id. */
+export const claimVoucher = async (engine: Engine, { voucherId, phoneNumber }: PublicClaim, proof: ClaimProof, options: RunOptions): Promise<string> => {
   const stream = voucherStreamId(voucherId);
   const claimId = engine.context().newId();
   const { value } = await engine.runner.transact(async (unit) => {
     await unit.decide(voucherDecider, stream, { type: "ClaimPublic", data: { claimId, phoneNumber } });
+    await spendClaimProof(unit, phoneNumber, proof);
     return claimId;
   }, { ...options, queueKey: stream });
   return value;
