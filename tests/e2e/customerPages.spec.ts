@@ -2,11 +2,13 @@
 // share link from the back office; a customer opens it at 390 px, types their phone, reads the
 // one-time code from the development outbox, claims, and sees the voucher in their own view; the
 // member store address shows the programme, the bundles and, after the phone proof, the member's
-// card with tier, level and credit. Screenshots at 390 and 1280 px go to SHOTS_DIR.
+// card with tier, level and credit. axe finds no serious or critical violation on any of these
+// screens; screenshots at 390 and 1280 px go to SHOTS_DIR.
 // Decisions: the business, programme (membership URL), store and voucher are made over the API
 // (their own suites cover the screens); two customers, so neither waits out the 30 s resend rule.
 import { mkdirSync } from "node:fs";
 import { type APIRequestContext, type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axeCheck";
 import { DESKTOP, HASHING, MOBILE, expect, openBusiness, setLevel, signIn, enrol } from "./loyaltyWorld";
 
 test.describe.configure({ timeout: 300_000 });
@@ -18,11 +20,14 @@ const MEMBER = { phone: "+60125551921", typed: "12-555 1921" };
 const STORE_URL = "kopi-rakyat-members";
 const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/customer-shots";
 
+/** Screenshots at 390 and 1280 px, after axe finds nothing serious at either width. */
 const shootBoth = async (page: Page, name: string) => {
   mkdirSync(SHOTS_DIR, { recursive: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize(MOBILE);
   await page.screenshot({ animations: "disabled", fullPage: true, path: `${SHOTS_DIR}/${name}-390.png` });
   await page.setViewportSize(DESKTOP);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ animations: "disabled", fullPage: true, path: `${SHOTS_DIR}/${name}-1280.png` });
   await page.setViewportSize(MOBILE);
 };

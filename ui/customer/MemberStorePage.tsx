@@ -20,7 +20,10 @@ const Bundles = ({ store }: { readonly store: PublicStore }) => (
         <ul className={styles.list} aria-label={category.name}>
           {category.bundles.map((bundle) => (
             <li key={bundle.id} className={styles.item}>
-              <span className={styles.itemName}>{bundle.name}</span>
+              <span>
+                <span className={styles.itemName}>{bundle.name}</span>
+                {bundle.credit.normal > 0 ? <span className={styles.muted}> · {bundle.credit.normal} credit</span> : null}
+              </span>
               <span>{bundle.price.currency} {formatMoney(bundle.price, { grouping: true, decimals: bundle.price.precision })}</span>
             </li>
           ))}

@@ -13,7 +13,7 @@ const Card = ({ view }: { readonly view: MemberOwnView }) => {
   if (member === null) return <p className={styles.muted}>{view.phoneNumber} is not a member yet. Join at the counter on your next visit.</p>;
   return (
     <>
-      <p className={styles.muted}>{member.name} · card {member.cardNo}</p>
+      <p className={styles.muted}>{member.cardNo === "" ? member.name : `${member.name} · card ${member.cardNo}`}</p>
       <dl className={styles.facts}>
         <div><dt>Tier</dt><dd>{member.tier}</dd></div>
         <div><dt>Level</dt><dd>{member.level}</dd></div>
