@@ -19,7 +19,7 @@ const Claim = ({ voucher }: { readonly voucher: PublicVoucher }) => {
   if (snapshot.matches("proven") && token !== null) {
     return (
       <>
-        <p role="status" className={styles.card}>Voucher claimed: {voucher.name} is now yours.</p>
+        <div role="status" className={styles.card}>Voucher claimed: {voucher.name} is now yours.</div>
         <MemberView storeKey={voucher.storeKey} customerToken={token} />
       </>
     );
@@ -49,7 +49,7 @@ export const VoucherPage = () => {
           <Link className={styles.link} to={storePagePath(voucher.storeKey)}>Open the member store</Link>
         </p>
       </section>
-      {voucher.claimProblem === null ? <Claim voucher={voucher} /> : <p role="alert" className={styles.card}>{voucher.claimProblem}</p>}
+      {voucher.claimProblem === null ? <Claim voucher={voucher} /> : <div role="alert" className={styles.card}>{voucher.claimProblem}</div>}
     </>
   );
 };
