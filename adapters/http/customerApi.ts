@@ -12,14 +12,16 @@ export const createHttpCustomer = <Voucher, Store, OwnView>(baseUrl: string, fet
   type Proof = { readonly phoneNumber: string; readonly verificationToken: string };
   type Customer = { readonly customerToken: string };
   return {
-    voucher: (voucherId: string) => anonymous.request<Voucher>("GET", `/public/vouchers/${inPath(voucherId)}`),
+    voucher: (voucherId: string, code?: string) =>
+      anonymous.request<Voucher>("GET", `/public/vouchers/${inPath(voucherId)}${code === undefined ? "" : `?code=${inPath(code)}`}`),
     store: (storeKey: string) => anonymous.request<Store>("GET", `/public/stores/${inPath(storeKey)}`),
     sendOtp: async (input: { target: string; purpose: string }) => {
       await anonymous.request<unknown>("POST", "/auth/otp/v2/send", input);
     },
     verifyOtp: (input: { target: string; otp: string; purpose: string }) =>
       anonymous.request<{ readonly verificationToken: string }>("POST", "/auth/otp/v2/verify", input),
-    claim: (voucherId: string, input: Proof) => anonymous.request<Customer>("POST", `/public/vouchers/${inPath(voucherId)}/claim`, input),
+    claim: (voucherId: string, input: Proof, code?: string) =>
+      anonymous.request<Customer>("POST", `/public/vouchers/${inPath(voucherId)}/claim`, code === undefined ? input : { ...input, code }),
     openSession: (input: Proof) => anonymous.request<Customer>("POST", "/public/customer/session", input),
     me: (storeKey: string, customerToken: string) => withToken(customerToken).request<OwnView>("GET", `/public/stores/${inPath(storeKey)}/me`),
   };

@@ -70,6 +70,31 @@ describe("the claim needs a proven phone", () => {
   });
 });
 
+describe("a claim link's code", () => {
+  it("gives that unassigned claim to the proven phone, within the quota it already holds", async () => {
+    const full = String((await world.owner.ok("POST", `/businesses/${world.businessId}/vouchers`, voucherBody("SIMPLE_CLAIM", { name: "Two codes", options: { simpleClaim: { maxClaim: 2 } } }))).id);
+    const { codes } = await world.owner.ok("POST", `/businesses/${world.businessId}/vouchers/${full}/claims`, { type: "bulk", count: 2 });
+    const face = (query = "") => call(world.harness.app, "GET", `/api/v2/public/vouchers/${full}${query}`).then((r) => r.json().data.claimProblem);
+    expect(await face()).toBe("Voucher quota reached");
+    expect(await face(`?code=${codes[0]}`)).toBeNull();
+    expect(await face("?code=NOPE")).toBe("Claim not found");
+    const claimer = publicClaimer(world.harness);
+    const claimed = await claimer.claim(full, "+60177000013");
+    expect(claimed.json().message).toBe("Voucher quota reached");
+    const token = await claimer.proofFor("+60177000013");
+    const taken = await claim(full, { phoneNumber: "+60177000013", verificationToken: token, code: codes[0] });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().data).toMatchObject({ code: codes[0], phoneNumber: "+60177000013", assigned: true });
+    expect(await face(`?code=${codes[0]}`)).toBe("This claim code has already been claimed");
+    const voucher = await world.owner.ok("GET", `/businesses/${world.businessId}/vouchers/${full}`);
+    expect(voucher.currentClaim).toBe(2);
+    const assigned = await world.owner.ok("GET", `/businesses/${world.businessId}/vouchers/${full}/claims?type=assigned`);
+    expect(assigned.resources.map((c: { code: string }) => c.code)).toEqual([codes[0]]);
+    const again = await claimer.claim(full, "+60177000014");
+    expect(again.statusCode).toBe(409);
+  });
+});
+
 describe("public faces", () => {
   it("a voucher tells its name, business, store address and whether it can be claimed, not who claimed", async () => {
     const answer = await call(world.harness.app, "GET", `/api/v2/public/vouchers/${voucherId}`);

@@ -42,10 +42,21 @@ describe("the voucher page", () => {
     expect(await findText("Voucher claimed: Welcome 10% Off is now yours.")).toBeTruthy();
     expect(sendOtp).toHaveBeenCalledWith({ target: "+60123456780", purpose: "claim" });
     expect(verifyOtp).toHaveBeenCalledWith({ target: "+60123456780", otp: "123456", purpose: "claim" });
-    expect(claim).toHaveBeenCalledWith("v1", { phoneNumber: "+60123456780", verificationToken: "proof-1" });
+    expect(claim).toHaveBeenCalledWith("v1", { phoneNumber: "+60123456780", verificationToken: "proof-1" }, undefined);
     expect(await findText("Silver")).toBeTruthy();
     expect(me).toHaveBeenCalledWith("kopi-kita-rewards", "customer-1");
     expect(screen.getByRole("list", { name: "Your vouchers" }).textContent).toContain("Welcome 10% Off");
+  });
+
+  it("a claim link claims its code", async () => {
+    const read = vi.fn(async () => voucher);
+    const claim = vi.fn(async () => ({ customerToken: "customer-3" }));
+    renderApp("/v/v1?code=KOPI-ABC", { customer: { voucher: read, sendOtp: async () => undefined, verifyOtp: async () => ({ verificationToken: "proof-3" }), claim, me: async () => own } });
+    expect(await findText("Claim code KOPI-ABC")).toBeTruthy();
+    expect(read).toHaveBeenCalledWith("v1", "KOPI-ABC");
+    await prove();
+    expect(await findText("Voucher claimed: Welcome 10% Off is now yours.")).toBeTruthy();
+    expect(claim).toHaveBeenCalledWith("v1", { phoneNumber: "+60123456780", verificationToken: "proof-3" }, "KOPI-ABC");
   });
 
   it("shows why a voucher cannot be claimed, and no form", async () => {

@@ -67,12 +67,13 @@ export interface MemberOwnView {
 }
 
 export interface CustomerPort {
-  readonly voucher: (voucherId: string) => Promise<PublicVoucher>;
+  /** With a claim link's `code`, `claimProblem` says whether that code can still be taken. */
+  readonly voucher: (voucherId: string, code?: string) => Promise<PublicVoucher>;
   readonly store: (storeKey: string) => Promise<PublicStore>;
   readonly sendOtp: (input: SendOtpInput) => Promise<void>;
   readonly verifyOtp: (input: VerifyOtpInput) => Promise<VerifyOtpOutput>;
-  /** The public claim with the proof; answers a customer token among the claim. */
-  readonly claim: (voucherId: string, input: RedeemInput) => Promise<RedeemOutput>;
+  /** The public claim with the proof (and a claim link's `code`); answers a customer token among the claim. */
+  readonly claim: (voucherId: string, input: RedeemInput, code?: string) => Promise<RedeemOutput>;
   readonly openSession: (input: RedeemInput) => Promise<RedeemOutput>;
   readonly me: (storeKey: string, customerToken: string) => Promise<MemberOwnView>;
 }

@@ -1,6 +1,7 @@
 // The API of the member-facing pages (issue 19; spec 1 §9, spec 2 §2 member store, spec 3 §2 share
 // and claim links), no back-office session, every call rate-limited (customerLimits.ts):
-//   GET  /public/vouchers/{voucherId}      → the voucher's public face (customerViews.ts)
+//   GET  /public/vouchers/{voucherId}?code → the voucher's public face (customerViews.ts); with a
+//                                            claim link's code, whether that code can be taken
 //   GET  /public/stores/{storeKey}         → the member store's public face: business, programme,
 //                                            tiers, bundles ({storeKey} = membership URL or business id)
 //   POST /public/customer/session {phoneNumber, verificationToken}
@@ -27,7 +28,7 @@ import { type CustomerLimits, customerLimiters } from "./customerLimits";
 import { programmeOrNull, storeOf } from "./customerStore";
 import { memberOwnView, publicStoreView, publicVoucherView } from "./customerViews";
 
-type ByVoucher = { Params: { voucherId: string } };
+type ByVoucher = { Params: { voucherId: string }; Querystring: { code?: string } };
 type ByStore = { Params: { storeKey: string } };
 const SessionInput = Schema.Struct({ phoneNumber: PhoneNumber, verificationToken: Schema.String.check(Schema.isMaxLength(TOKEN_MAX_LENGTH)) });
 
@@ -45,7 +46,8 @@ export const customerRoutes = async (app: FastifyInstance, options: { readonly l
     const voucher = await engine.readModels.get(VOUCHERS_TABLE, request.params.voucherId);
     if (voucher === undefined) throw new DomainError(VOUCHER_NOT_FOUND, 404);
     const programme = await programmeOrNull(engine, String(voucher.businessId));
-    return success(await publicVoucherView(engine, voucher, programme, engine.context().now));
+    const { code } = request.query;
+    return success(await publicVoucherView(engine, voucher, programme, engine.context().now, code === undefined || code === "" ? undefined : code));
   });
 
   app.get<ByStore>("/public/stores/:storeKey", async (request, reply) => {

@@ -3,7 +3,8 @@
 // see: no claim lists, no other member, no internal titles, no company or tax settings.
 // Decisions where the spec is silent:
 // - The public voucher says whether it can be claimed now (voucherClaimable.ts, asked with 0
-//   claims of the phone: no phone is known yet) and how many are left, not who claimed.
+//   claims of the phone: no phone is known yet) and how many are left, not who claimed; with a
+//   claim link's `code`, whether that code can still be taken.
 // - A store lists its bundles only once activated; a bundle shows its name, price and credit
 //   (at the programme's credit precision).
 // - The member view lists the phone's claims in the business, newest first, at most 50; a phone
@@ -22,7 +23,8 @@ import type { Bundle } from "../../../domain/loyalty/programme/storeBundles";
 import { tierIndexOf, tierLadder } from "../../../domain/loyalty/tierDecision";
 import { claimProblem, quotaLeft } from "../../../domain/marketing/voucherClaimable";
 import type { VoucherDoc } from "../../../domain/marketing/voucherInput";
-import { VOUCHERS_TABLE, VOUCHER_CLAIMS_TABLE } from "../../../domain/marketing/vouchers.projection";
+import { CLAIM_CODE_TAKEN, CLAIM_NOT_FOUND } from "../../../domain/marketing/voucher";
+import { VOUCHERS_TABLE, VOUCHER_CLAIMS_TABLE, VOUCHER_CODES_TABLE, codeKey } from "../../../domain/marketing/vouchers.projection";
 import { dateInZone } from "../../../domain/shared/calendarDate";
 import type { EngineRuntime } from "../engineRuntime";
 import { claimView } from "../marketing/voucherView";
@@ -35,10 +37,21 @@ const businessName = async (engine: EngineRuntime, businessId: string): Promise<
 /** The address of the business's member store: its membership URL, else its id. */
 const storeKeyOf = (programme: Programme | null, businessId: string): string => programme?.url ?? businessId;
 
-export const publicVoucherView = async (engine: EngineRuntime, voucher: Row, programme: Programme | null, now: Temporal.Instant) => {
+/** Why the claim link's code cannot be taken ('Claim not found', already claimed), or null. */
+const codeProblem = async (engine: EngineRuntime, voucher: Row, code: string): Promise<string | null> => {
+  const entry = await engine.readModels.get(VOUCHER_CODES_TABLE, codeKey(String(voucher.businessId), code));
+  const claim = entry === undefined || entry.voucherId !== voucher.id ? undefined : await engine.readModels.get(VOUCHER_CLAIMS_TABLE, String(entry.claimId));
+  if (claim === undefined) return CLAIM_NOT_FOUND;
+  return claim.assigned === true ? CLAIM_CODE_TAKEN : null;
+};
+
+export const publicVoucherView = async (engine: EngineRuntime, voucher: Row, programme: Programme | null, now: Temporal.Instant, code?: string) => {
   const doc = voucher as unknown as VoucherDoc;
   const businessId = String(voucher.businessId);
-  const problem = claimProblem(doc, Number(voucher.currentClaim), dateInZone(now, String(voucher.timeZone)), 0);
+  const ofCode = code === undefined ? null : await codeProblem(engine, voucher, code);
+  // A claim link's unassigned claim already counts towards the quota.
+  const counted = Number(voucher.currentClaim) - (code === undefined ? 0 : 1);
+  const problem = ofCode === null ? claimProblem(doc, counted, dateInZone(now, String(voucher.timeZone)), 0) : { message: ofCode };
   const left = quotaLeft(doc, Number(voucher.currentClaim));
   return {
     id: String(voucher.id),
