@@ -9,7 +9,7 @@
 //   (at the programme's credit precision).
 // - The member view lists the phone's claims in the business, newest first, at most 50; a phone
 //   that claimed but never joined has no card (`member: null`) and still sees its vouchers.
-import type { Temporal } from "temporal-polyfill";
+import { Temporal } from "temporal-polyfill";
 import { BUSINESSES_TABLE } from "../../../domain/business/businesses.projection";
 import type { Row } from "../../../domain/engine/projection";
 import { creditPrecisionOf } from "../../../domain/loyalty/application/activeProgramme";
@@ -95,7 +95,7 @@ export const publicStoreView = async (engine: EngineRuntime, programme: Programm
 const titlesOf = (programme: Programme, held: ReadonlyArray<MemberTitle>, now: Temporal.Instant) =>
   held.flatMap((title) => {
     const known = programme.titles.find((t) => t.id === title.id);
-    return known === undefined || known.internal || title.expiredAt <= now.toString() ? [] : [{ name: known.name, icon: known.icon, expiredAt: title.expiredAt }];
+    return known === undefined || known.internal || Temporal.Instant.compare(Temporal.Instant.from(title.expiredAt), now) <= 0 ? [] : [{ name: known.name, icon: known.icon, expiredAt: title.expiredAt }];
   });
 
 const cardOf = async (engine: EngineRuntime, programme: Programme, phoneNumber: string, now: Temporal.Instant) => {
