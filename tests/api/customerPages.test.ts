@@ -129,12 +129,16 @@ describe("a member's own view", () => {
   });
 
   it("shows the proven phone's card, level, credit and vouchers, and only its own", async () => {
-    await enrol(world, "+60177000008", { name: "Siti" });
+    const siti = await enrol(world, "+60177000008", { name: "Siti" });
     await enrol(world, "+60177000009", { name: "Other member" });
+    const { titles } = await world.owner.ok("PUT", world.path("/titles"), { titles: [{ name: "Regular", icon: "star" }, { name: "Staff pick", icon: "eye", internal: true }] });
+    await world.owner.ok("PUT", world.path("/assign-title"), { memberIds: [siti.id], titleId: titles[0].id, days: 30 });
+    await world.owner.ok("PUT", world.path("/assign-title"), { memberIds: [siti.id], titleId: titles[1].id, days: 30 });
     await publicClaimer(world.harness).claim(voucherId, "+60177000008");
     const token = await customerSession(world.harness, "+60177000008");
     const view = (await me("kopi-kita-rewards", token)).json().data;
     expect(view).toMatchObject({ phoneNumber: "+60177000008", member: { name: "Siti", level: 0, credit: 0 }, vouchers: [{ voucherId, name: "Free kopi" }] });
+    expect(view.member.titles.map((title: { name: string }) => title.name)).toEqual(["Regular"]);
     expect(JSON.stringify(view)).not.toContain("Other member");
   });
 
