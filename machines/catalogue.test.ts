@@ -61,6 +61,11 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
   "storePurchase.reverted": ({ context }) => {
     expect(context.refusal).toBeNull();
   },
+  "phoneProof.proven": ({ context }) => {
+    expect(context.customerToken).toEqual(expect.stringMatching(/.+/));
+    expect(context.verificationToken).toBeNull();
+    expect(context.notice).toBeNull();
+  },
   "programmeSetup.created": ({ context }) => {
     expect(context.created).toEqual({ id: expect.stringMatching(/.+/) });
     expect(context.values.name.trim()).not.toBe("");
@@ -72,6 +77,7 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
 const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
   "auth.login": (s) => s.matches("signedIn") === (s.context.accessToken !== null),
   "auth.register": (s) => s.matches("details") === (s.context.verificationToken !== null),
+  "customer.phoneProof": (s) => s.matches({ otp: "redeeming" }) === (s.context.verificationToken !== null) && s.matches("proven") === (s.context.customerToken !== null),
   "auth.forgotPassword": (s) => s.matches("reset") === (s.context.verificationToken !== null),
   "auth.otpCountdown": (s) =>
     s.context.secondsLeft >= 0 && s.context.secondsLeft <= 30 && s.matches("counting") === s.context.secondsLeft > 0,

@@ -4,6 +4,7 @@
 // missing here. Areas keep their entries beside their machines and are gathered here.
 import { authCatalogue } from "./auth/authCatalogue";
 import { businessCatalogue } from "./business/businessCatalogue";
+import { customerCatalogue } from "./customer/customerCatalogue";
 import type { CatalogueEntry } from "./catalogueEntry";
 import { loyaltyCatalogue } from "./loyalty/loyaltyCatalogue";
 import { marketingSettingCatalogue } from "./loyalty/marketingSettingCatalogue";
@@ -15,7 +16,7 @@ import { voucherMachinesCatalogue } from "./marketing/voucherMachinesCatalogue";
 
 export type { CatalogueEntry } from "./catalogueEntry";
 
-export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue];
+export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue];
 
 export const catalogueEntryById = (id: string): CatalogueEntry | undefined =>
   catalogue.find((entry) => entry.id === id);

@@ -93,3 +93,18 @@ describe("report tokens", () => {
     expect(await tokens.verifyReport(token)).toBeNull();
   });
 });
+
+describe("customer tokens", () => {
+  it("carry the proven phone for 30 minutes and never pass as access, verification or report tokens", async () => {
+    const { tokens, clock } = setup();
+    const { token, expiresAt } = await tokens.issueCustomer("+60123456789");
+    expect(expiresAt).toEqual(T0.add({ minutes: 30 }));
+    expect(await tokens.verifyCustomer(token)).toBe("+60123456789");
+    expect(await tokens.verifyAccess(token)).toBeNull();
+    expect(await tokens.verifyVerification(token)).toBeNull();
+    expect(await tokens.verifyReport(token)).toBeNull();
+    expect(await tokens.verifyCustomer(await tokens.issueAccess({ userId: "u1", roles: [] }))).toBeNull();
+    clock.now = T0.add({ minutes: 30 });
+    expect(await tokens.verifyCustomer(token)).toBeNull();
+  });
+});

@@ -11,6 +11,8 @@
 // Report token (spec 1 §7 `GET /report/token`, for the analytics backend of the report section):
 // its own audience, `sub` = userId, `businesses` = the business ids it may report on or "all"
 // for the provider; 1 hour. It is never accepted where an access token is expected.
+// Customer token (issue 19, the member-facing pages): its own audience, `sub` = the phone a
+// `claim` OTP proved; 30 minutes. It only reads that phone's own card and vouchers.
 import { SignJWT, errors, jwtVerify } from "jose";
 import { Option, Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
@@ -21,6 +23,8 @@ export const TOKEN_ISSUER = "fnb-back-office";
 const ACCESS_AUDIENCE = "fnb-back-office:api";
 const VERIFICATION_AUDIENCE = "fnb-back-office:otp-verification";
 const REPORT_AUDIENCE = "fnb-back-office:report";
+const CUSTOMER_AUDIENCE = "fnb-back-office:customer";
+export const CUSTOMER_TOKEN_TTL = Temporal.Duration.from({ minutes: 30 });
 const REPORT_TOKEN_TTL = Temporal.Duration.from({ hours: 1 });
 const ACCESS_TOKEN_TTL = Temporal.Duration.from({ hours: 1 });
 const ALGORITHM = "HS256";
@@ -40,6 +44,8 @@ export interface ReportGrant {
   /** The businesses the holder may report on, or "all" for the provider. */
   readonly businesses: "all" | ReadonlyArray<string>;
 }
+
+const CustomerPayload = Schema.Struct({ sub: Schema.NonEmptyString });
 
 const VerificationPayload = Schema.Struct({ sub: Schema.NonEmptyString, purpose: OtpPurpose, cid: Schema.NonEmptyString });
 
@@ -68,6 +74,9 @@ export interface Tokens {
   readonly issueReport: (grant: ReportGrant) => Promise<{ readonly token: string; readonly expiresAt: Temporal.Instant }>;
   /** The grant of a valid report token, or null for anything else. */
   readonly verifyReport: (token: string) => Promise<ReportGrant | null>;
+  readonly issueCustomer: (phoneNumber: string) => Promise<{ readonly token: string; readonly expiresAt: Temporal.Instant }>;
+  /** The proven phone of a valid customer token, or null for anything else. */
+  readonly verifyCustomer: (token: string) => Promise<string | null>;
 }
 
 const seconds = (instant: Temporal.Instant): number => Math.floor(instant.epochMilliseconds / 1000);
@@ -128,5 +137,10 @@ export const jwtTokens = (secret: Uint8Array, now: () => Temporal.Instant): Toke
       const claims = await verify(token, REPORT_AUDIENCE, ReportPayload);
       return claims === null ? null : { userId: claims.sub, businesses: claims.businesses };
     },
+    issueCustomer: async (phoneNumber) => {
+      const expiresAt = now().add(CUSTOMER_TOKEN_TTL);
+      return { token: await sign({}, phoneNumber, CUSTOMER_AUDIENCE, expiresAt), expiresAt };
+    },
+    verifyCustomer: async (token) => (await verify(token, CUSTOMER_AUDIENCE, CustomerPayload))?.sub ?? null,
   };
 };

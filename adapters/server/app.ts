@@ -17,6 +17,7 @@ import { reactionRoutes } from "./admin/reactionRoutes";
 import { businessArea } from "./business/businessArea";
 import { loyaltyArea } from "./loyalty/loyaltyArea";
 import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
+import { type CustomerOptions, customerArea } from "./customer/customerArea";
 import type { EngineRuntime } from "./engineRuntime";
 import { errorHandler } from "./errorHandler";
 import { BODY_LIMIT_BYTES, guardRequests } from "./requestGuards";
@@ -40,6 +41,7 @@ export interface AppDeps {
   readonly files?: FileStore;
   /** Marketing-area settings (the public voucher claim's rate limits). */
   readonly marketing?: MarketingOptions;
+  readonly customer?: CustomerOptions;
   /** socket.io's adapter between server processes sharing one PostgreSQL (liveClusterAdapter.ts). */
   readonly liveAdapter?: LiveAdapter;
 }
@@ -68,6 +70,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(businessArea, { prefix: "/api/v2" });
   await app.register(loyaltyArea, { prefix: "/api/v2" });
   await app.register(marketingArea, { prefix: "/api/v2", ...deps.marketing });
+  await app.register(customerArea, { prefix: "/api/v2", ...deps.customer });
   await app.register(reactionRoutes, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);

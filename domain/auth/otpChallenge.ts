@@ -6,7 +6,8 @@
 //   previous challenge, so only the newest code can verify;
 // - a code expires 5 minutes after issue; 5 wrong codes kill it; it verifies once; it is bound
 //   to its purpose (the verify and consume commands name the purpose they expect);
-// - verification is redeemed once by the flow it was for (register, reset-password) with
+// - verification is redeemed once by the flow it was for (register, reset-password, a customer's
+//   voucher claim or customer session, purpose `claim`) with
 //   ConsumeVerification within 10 minutes, so a leaked verification token cannot be replayed.
 // A wrong code is not a rejection: it appends OtpAttemptFailed (the count must persist) and the
 // server answers with `verifyOutcome(events)`. Messages are ours (the spec only has the form
@@ -17,7 +18,7 @@ import type { Decider } from "../engine/decider";
 import { Hash, Id, IsoInstant, PhoneNumber, message } from "./fields";
 import { decideOtp } from "./otpRules";
 
-export const OtpPurpose = Schema.Literals(["register", "reset-password", "login"]);
+export const OtpPurpose = Schema.Literals(["register", "reset-password", "login", "claim"]);
 export type OtpPurpose = typeof OtpPurpose.Type;
 
 export const OtpEvent = Schema.Union([

@@ -44,6 +44,18 @@ describe("voucher decider", () => {
     expect(eventsOf(given([created(), claim("c1")], { type: "ClaimPublic", data: { claimId: "c1", phoneNumber: "+6011c1" } }))).toEqual([]);
   });
 
+  it("a public claim with a claim link's code takes that unassigned claim, even at the quota", () => {
+    const batch: VoucherEvent = { type: "ClaimsCreated", data: { batchId: "b", claims: [{ claimId: "k1", code: "K1" }, { claimId: "k2", code: "K2" }], createdAt: NOW } };
+    const withCode = (code: string, claimId = "new"): VoucherCommand => ({ type: "ClaimPublic", data: { claimId, phoneNumber: "+60111", code } });
+    expect(eventsOf(given([created(), batch], withCode("K1")))).toEqual([{
+      type: "ClaimsAssigned", data: { claims: [{ claimId: "k1", code: "K1", phoneNumber: "+60111", name: null, memberId: null }], via: "public", createdAt: "2026-01-05T08:00:00.000Z" },
+    }]);
+    expect(errorOf(given([created(), batch], { type: "ClaimPublic", data: { claimId: "new", phoneNumber: "+60111" } }))).toBe("Voucher quota reached");
+    expect(errorOf(given([created(), batch], withCode("NOPE")))).toBe("Claim not found");
+    const taken = eventsOf(given([created(), batch], withCode("K1")));
+    expect(errorOf(given([created(), batch, ...taken], withCode("K1", "again")))).toBe("This claim code has already been claimed");
+  });
+
   it("redeems a claim once per bill and restores the use on refund", () => {
     const batch: VoucherEvent = { type: "ClaimsCreated", data: { batchId: "b", claims: [{ claimId: "c1", code: "K1" }], createdAt: NOW } };
     const redeem = (billId: string): VoucherCommand => ({ type: "RedeemClaim", data: { claimId: "c1", billId, restaurantId: "r1", bill: null } });

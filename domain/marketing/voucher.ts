@@ -15,6 +15,10 @@
 //   breakdown is recorded in the event. Without a bill only the use is recorded.
 // - The voucher records the business time zone it was created in; days (status, validity,
 //   claim period) are counted in it.
+// - A public claim with the code of an unassigned claim (a copied claim link, issue 19) assigns
+//   that claim to the phone: it already counts towards the quota, so the quota check leaves it
+//   out; an unknown code is 'Claim not found' (404), one already assigned 'This claim code has
+//   already been claimed' (409). The claim's validity starts when it is assigned.
 import { Result } from "effect";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../engine/decider";
 import { isoOf } from "../auth/fields";
@@ -32,6 +36,7 @@ export const VOUCHER_NOT_FOUND = "Voucher not found";
 export const VOUCHER_EXISTS = "Voucher already exists";
 export const USAGE_TYPE_LOCKED = "Cannot change voucher usage type";
 export const CLAIM_NOT_FOUND = "Claim not found";
+export const CLAIM_CODE_TAKEN = "This claim code has already been claimed";
 
 const newClaim = (claimId: string, code: string, createdAt: string, termsIndex: number, user: Partial<ClaimState> = {}): ClaimState => ({
   claimId, code, createdAt, termsIndex, assigned: false, phoneNumber: null, memberId: null, uses: [], transferExpiredAt: null, ...user,
@@ -123,13 +128,23 @@ const claimsOfPhone = (v: ActiveVoucher, phoneNumber: string): number => {
   return count;
 };
 
-const claimPublic: Rule<"ClaimPublic"> = ({ claimId, phoneNumber }, v, ctx) => {
+const claimWithCode = (v: ActiveVoucher, code: string): ClaimState | undefined => {
+  for (const claim of v.claims.values()) if (claim.code === code) return claim;
+  return undefined;
+};
+
+const claimPublic: Rule<"ClaimPublic"> = ({ claimId, phoneNumber, code }, v, ctx) => {
   if (v.claims.has(claimId)) return accept();
-  const problem = claimProblem(v.voucher, v.claims.size, dateInZone(ctx.now, v.timeZone), claimsOfPhone(v, phoneNumber));
+  const unassigned = code === undefined ? undefined : claimWithCode(v, code);
+  if (code !== undefined && unassigned === undefined) return reject(CLAIM_NOT_FOUND, 404);
+  if (unassigned?.assigned === true) return reject(CLAIM_CODE_TAKEN, 409);
+  const counted = v.claims.size - (unassigned === undefined ? 0 : 1);
+  const problem = claimProblem(v.voucher, counted, dateInZone(ctx.now, v.timeZone), claimsOfPhone(v, phoneNumber));
   if (problem !== null) return reject(problem.message, problem.status);
+  const claim = unassigned === undefined ? { claimId, code: claimId } : { claimId: unassigned.claimId, code: unassigned.code };
   return accept({
     type: "ClaimsAssigned",
-    data: { claims: [{ claimId, code: claimId, phoneNumber, name: null, memberId: null }], via: "public", createdAt: isoOf(ctx.now) },
+    data: { claims: [{ ...claim, phoneNumber, name: null, memberId: null }], via: "public", createdAt: isoOf(ctx.now) },
   });
 };
 

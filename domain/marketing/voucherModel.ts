@@ -71,7 +71,7 @@ export type VoucherCommand =
   | Ev<"UpdateVoucher", Rev & { readonly voucher: VoucherDoc; readonly updateClaim: boolean }>
   | Ev<"DeleteVoucher", Rev>
   | Ev<"CreateClaims", { readonly batchId: string; readonly codes: ReadonlyArray<string> }>
-  | Ev<"ClaimPublic", { readonly claimId: string; readonly phoneNumber: string }>
+  | Ev<"ClaimPublic", { readonly claimId: string; readonly phoneNumber: string; readonly code?: string | undefined }>
   | Ev<"AssignClaims", { readonly claims: ReadonlyArray<Omit<AssignedClaim, "code">>; readonly via: "send" | "reward"; readonly requireType?: VoucherType }>
   | Ev<"RedeemClaim", { readonly claimId: string; readonly billId: string; readonly restaurantId: string; readonly bill: Bill | null }>
   | Ev<"RestoreUse", { readonly billId: string }>;

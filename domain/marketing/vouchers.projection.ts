@@ -63,17 +63,21 @@ const putClaims = async (event: ClaimEvent, voucher: Row, tx: ProjectionTx): Pro
   const voucherId = String(voucher.id);
   const termsIndex = (voucher.terms as ReadonlyArray<unknown>).length - 1;
   const { createdAt } = event.data;
+  let added = 0;
   for (const claim of event.data.claims) {
     const user = event.type === "ClaimsAssigned" ? (claim as AssignedClaim) : null;
+    // An unassigned claim a public claim gives to a phone (a claim link's code) is already counted.
+    const existing = event.type === "ClaimsAssigned" && event.data.via === "public" ? await tx.get(VOUCHER_CLAIMS_TABLE, claim.claimId) : undefined;
+    if (existing === undefined) added += 1;
     await tx.put(VOUCHER_CLAIMS_TABLE, claim.claimId, {
       id: claim.claimId, voucherId, businessId, code: claim.code, assigned: user !== null,
       phoneNumber: user?.phoneNumber ?? null, name: user?.name ?? null, memberId: user?.memberId ?? null,
-      batchId: event.type === "ClaimsCreated" ? event.data.batchId : null,
+      batchId: event.type === "ClaimsCreated" ? event.data.batchId : ((existing?.batchId as string | null | undefined) ?? null),
       createdAt, claimedAt: user === null ? null : createdAt, termsIndex, uses: [], transferExpiredAt: null,
     });
     await tx.put(VOUCHER_CODES_TABLE, codeKey(businessId, claim.code), { businessId, voucherId, claimId: claim.claimId, code: claim.code });
   }
-  return event.data.claims.length;
+  return added;
 };
 
 type Uses = ReadonlyArray<{ readonly billId: string }>;

@@ -3,10 +3,10 @@
 // The UI composition (or a test) supplies them with `machine.provide({ actors })`; until then each
 // default rejects with a message naming the missing actor, so an unwired flow fails loudly.
 // Decision where the API is silent: `sendOtp` and `verifyOtp` also carry the purpose of the code
-// (register or reset-password), because the server keeps one challenge per purpose and target.
+// (register, reset-password, or claim for a customer's phone proof), because the server keeps one challenge per purpose and target.
 import { fromPromise } from "xstate";
 
-export type OtpPurpose = "register" | "reset-password";
+export type OtpPurpose = "register" | "reset-password" | "claim";
 
 export type CheckExistInput = { readonly phoneNumber: string };
 export type CheckExistOutput = { readonly exist: boolean };

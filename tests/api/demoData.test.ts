@@ -3,7 +3,8 @@
 // setting groups and a team member with a role, all visible through the public API to the demo
 // owner; seeding again adds nothing; DEMO_DATA=0 seeds nothing; area seeders receive the facts;
 // the marketing and loyalty seeders add vouchers with a claim batch, promotions, the loyalty
-// programme with its tiers and rewards, and members with credit and bills.
+// programme with its tiers and rewards, and members with credit and bills; the member store
+// and the welcome voucher are alive on the member-facing pages.
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_PHONE, DEMO_STAFF_PHONE } from "../../adapters/demo/businessDemo";
 import { type AreaSeeder, type DemoFacts, DEVELOPMENT_DEMO_PASSWORD, seedDemoData } from "../../adapters/demo/seedDemoData";
@@ -85,6 +86,13 @@ describe("demo data", () => {
     expect(programme.benefits.map((b: { options: { type: string } }) => b.options.type)).toEqual(["basic", "schedule"]);
     expect(programme.onJoinReward.vouchers).toHaveLength(1);
     expect(programme.onLevelReward.vouchers).toHaveLength(2);
+
+    // The member-facing pages (issue 19): the store at its membership URL, and the welcome voucher claimable.
+    const store = (await call(app, "GET", "/api/v2/public/stores/kopi-kita-rewards")).json().data;
+    expect(store).toMatchObject({ programmeName: "Kopi Kita Rewards", storeActive: true, storeKey: "kopi-kita-rewards" });
+    expect(store.categories.flatMap((c: { bundles: unknown[] }) => c.bundles).length).toBeGreaterThan(0);
+    expect((await call(app, "GET", `/api/v2/public/vouchers/${welcome.id}`)).json().data)
+      .toMatchObject({ name: "Welcome 10% Off", storeKey: "kopi-kita-rewards", claimProblem: null });
 
     const members = await get("/membership/members?limit=50");
     expect(members.pagination.totalResources).toBe(12);

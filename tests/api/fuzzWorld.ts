@@ -166,6 +166,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     [`POST ${r}/otp`]: undefined,
     "POST /api/v2/permissions/levels/:level": undefined,
     "POST /api/v2/public/vouchers/:voucherId/claim": { phoneNumber: "+60135000003", verificationToken: "not-a-token" },
+    "POST /api/v2/public/customer/session": { phoneNumber: "+60135000003", verificationToken: "not-a-token" },
   };
   for (const [group, body] of Object.entries(validSettingBodies)) bodies[`PUT ${r}/${group}`] = body;
   // The member-reward route forces the type to MEMBER_REWARD whatever the body says.

@@ -1,7 +1,7 @@
 // Voucher invariants under concurrency (issue 6 tests; issue 13), on the real app over the memory
 // store, PGlite, and PostgreSQL when TEST_DATABASE_URL is set (tests/support/storeFactories.ts):
-// 1,000 concurrent public claims on a quota of 100 give exactly 100 claims and 900 'Voucher
-// quota reached'; two concurrent 2000-code batches of two vouchers (one registry) give 4,000
+// 1,000 concurrent public claims (each phone proven by a `claim` OTP first) on a quota of 100
+// give exactly 100 claims and 900 'Voucher quota reached'; two concurrent 2000-code batches of two vouchers (one registry) give 4,000
 // distinct codes, and a batch retried with the same Idempotency-Key creates nothing new; 20
 // concurrent batches under one key make one batch and 20 identical answers; 50 concurrent
 // redemptions of one single-use claim let exactly one through.
@@ -30,6 +30,13 @@ describe.each(storeFactories())("vouchers under concurrency on $name", (factory)
   }, 120_000);
   afterAll(async () => dispose());
 
+  const proveClaimPhone = async (h: Harness, { phoneNumber, remoteAddress }: { phoneNumber: string; remoteAddress: string }): Promise<string> => {
+    const post = (url: string, payload: object) => h.app.inject({ method: "POST", url, remoteAddress, payload });
+    await post("/api/v2/auth/otp/v2/send", { target: phoneNumber, purpose: "claim" });
+    const otp = (await h.app.inject({ method: "GET", url: `/api/v2/dev/outbox?target=${encodeURIComponent(phoneNumber)}` })).json().data[0].otp;
+    return (await post("/api/v2/auth/otp/v2/verify", { target: phoneNumber, otp, purpose: "claim" })).json().data.verificationToken;
+  };
+
   const streamVersions = async (voucherId: string) => [
     (await harness.store.readStream(`voucher-${voucherId}`)).version,
     (await harness.store.readStream(`voucher-codes-${shop.businessId}`)).version,
@@ -37,11 +44,16 @@ describe.each(storeFactories())("vouchers under concurrency on $name", (factory)
 
   it("1,000 concurrent public claims on a quota of 100: exactly 100 claims", async () => {
     const voucher = await createVoucher(shop, voucherBody("SIMPLE_CLAIM", { options: { simpleClaim: { maxClaim: 100 } } }));
-    // One address per caller: the per-IP limit of the public claim is not what is tested here.
-    const answers = await Promise.all(Array.from({ length: 1000 }, (_, i) =>
+    // One address per caller: the per-IP limits of the OTP and the claim are not what is tested here.
+    const callers = Array.from({ length: 1000 }, (_, i) => ({ phoneNumber: `+6019${String(i).padStart(7, "0")}`, remoteAddress: `10.0.${i >> 8}.${i & 255}` }));
+    const proofs: string[] = [];
+    for (let from = 0; from < callers.length; from += 50) {
+      proofs.push(...await Promise.all(callers.slice(from, from + 50).map((caller) => proveClaimPhone(harness, caller))));
+    }
+    const answers = await Promise.all(callers.map(({ phoneNumber, remoteAddress }, i) =>
       harness.app.inject({
-        method: "POST", url: `/api/v2/public/vouchers/${voucher.id}/claim`, remoteAddress: `10.0.${i >> 8}.${i & 255}`,
-        payload: { phoneNumber: `+6019${String(i).padStart(7, "0")}` },
+        method: "POST", url: `/api/v2/public/vouchers/${voucher.id}/claim`, remoteAddress,
+        payload: { phoneNumber, verificationToken: proofs[i] },
       })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(100);
     const refused = answers.filter((a) => a.statusCode !== 200);

@@ -96,7 +96,7 @@ export const latestOtp = async (app: FastifyInstance, target: string): Promise<s
 };
 
 /** Sends a code for `purpose`, reads it from the outbox and answers the verification token. */
-export const verifyPhone = async (app: FastifyInstance, target: string, purpose: "register" | "reset-password") => {
+export const verifyPhone = async (app: FastifyInstance, target: string, purpose: "register" | "reset-password" | "claim") => {
   const sent = await call(app, "POST", "/api/v2/auth/otp/v2/send", { body: { target, purpose } });
   if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);
   const otp = await latestOtp(app, target);

@@ -12,6 +12,7 @@ import { createHttpLoyalty } from "../../adapters/http/loyaltyApi";
 import { createHttpMarketing } from "../../adapters/http/marketingApi";
 import { statelyInspector } from "../../adapters/inspect/statelyInspector";
 import type { AuthPort } from "../ports/authPort";
+import type { CustomerPort, MemberOwnView, PublicStore, PublicVoucher } from "../ports/customerPort";
 import type { LiveNewOrder, LivePort } from "../ports/livePort";
 import type { InspectorPort } from "../ports/inspectorPort";
 import { BUSINESS_PAGE_SIZE } from "../business/list/pageSize";
@@ -34,4 +35,7 @@ export const ports: Ports = {
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
   inspector: statelyInspector satisfies InspectorPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
+  // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
+  customer: async (): Promise<CustomerPort> =>
+    (await import("../../adapters/http/customerApi")).createHttpCustomer<PublicVoucher, PublicStore, MemberOwnView>("/api/v2"),
 };

@@ -1,11 +1,13 @@
 // The route table (spec 1 §2): the auth screens behind the guest guard, every signed-in page
 // (home, the business and restaurant areas, the Machine Lab) inside the app layout behind the
-// signed-in guard, and the public not-found page for any other path. The root applies a
+// signed-in guard, the member-facing pages (ui/customer: a voucher link, a member store address),
+// and the public not-found page for any other path. The root applies a
 // `country` query parameter before navigation and shows a spinner while the first page's code
 // loads; each page is a lazy chunk. Exported as data so tests can mount it in a memory router.
 import type { RouteObject } from "react-router";
 import { authRoutes } from "../auth";
 import { businessRoutes } from "../business";
+import { customerRoutes } from "../customer";
 import { labRoute } from "../lab";
 import { countryQueryLoader } from "../layout/country/countryChoice";
 import { marketingRoute } from "../loyalty";
@@ -38,6 +40,7 @@ const pages: RouteObject[] = [
       },
     ],
   },
+  customerRoutes,
   { element: <PublicLayout />, children: [notFoundRoute] },
 ];
 

@@ -2,6 +2,7 @@
 // composition root (ui/app/composition.ts) supplies real adapters; tests supply fakes.
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
+import type { CustomerPort } from "./customerPort";
 import type { InspectorPort } from "./inspectorPort";
 import type { LivePort } from "./livePort";
 import type { LoyaltyPort } from "./loyaltyPort";
@@ -26,4 +27,6 @@ export interface Ports {
   readonly inspector?: InspectorPort;
   /** New-order alerts for admin and staff (spec 1 §6); absent, the layout listens to nothing. */
   readonly live?: LivePort;
+  /** The member-facing pages' API, loaded with their chunk; absent, those pages cannot load data. */
+  readonly customer?: () => Promise<CustomerPort>;
 }

@@ -7,7 +7,7 @@
 // scrypt's HMAC would otherwise take "secret\0" for "secret"), tokens at most 4,096 characters.
 // Decisions where the spec is silent: a missing or empty verification token is 400
 // 'Invalid verification token' (the domain's text for a token that cannot be redeemed); an OTP
-// purpose is `register` or `reset-password` (the flows that redeem a verification).
+// purpose is `register`, `reset-password` or `claim` (the flows that redeem a verification).
 import { Schema } from "effect";
 import {
   NAME_REQUIRED, OTP_REQUIRED, PASSWORD_REQUIRED, validateOtp, validatePassword, validatePasswordEntered,
@@ -41,5 +41,5 @@ export const VerificationTokenInput = Schema.String.check(
   Schema.isMaxLength(TOKEN_MAX_LENGTH, { message: VERIFICATION_INVALID }),
 ).annotateKey({ messageMissingKey: VERIFICATION_INVALID });
 
-export const SignUpPurpose = Schema.Literals(["register", "reset-password"]);
+export const SignUpPurpose = Schema.Literals(["register", "reset-password", "claim"]);
 export type SignUpPurpose = typeof SignUpPurpose.Type;

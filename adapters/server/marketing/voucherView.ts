@@ -2,7 +2,8 @@
 // voucher's time zone (spec 3 §3-§4): the voucher's `validFor` (validity + 1), status and badge
 // colour, public claim link; a claim's `_id`, `user`, `history`/`appliedAt`, use, max use,
 // validity window, cooldown and whether its transfer is open.
-// Decision where the spec is silent: the public claim link is the API path of the public claim.
+// Decision where the spec is silent: the public claim link is the customer page of the voucher
+// (`/v/{voucherId}`, ui/customer), where a customer proves a phone and claims (issue 19).
 import type { Temporal } from "temporal-polyfill";
 import { instantOf, isoOf } from "../../../domain/auth/fields";
 import type { Row } from "../../../domain/engine/projection";
@@ -10,7 +11,7 @@ import { cooldownUntil, currentUse, isTransferOpen, maxUseOf, useView, validityW
 import type { ClaimUseRecord, VoucherTerms } from "../../../domain/marketing/voucherModel";
 import { STATUS_COLOURS, voucherStatus } from "../../../domain/marketing/voucherStatus";
 
-export const publicClaimLink = (voucherId: string): string => `/api/v2/public/vouchers/${voucherId}/claim`;
+export const publicClaimLink = (voucherId: string): string => `/v/${voucherId}`;
 
 export const voucherView = (row: Row, now: Temporal.Instant): Row => {
   const { terms: _, termsFloor: __, ...voucher } = row;

@@ -7,6 +7,8 @@
 // - A registration code for a registered phone is 409 'This phone number already in use'; a reset
 //   code for an unknown phone is 404 'not registered as a member' (the forgot-password phone step).
 // - A registration code needs a MY or SG number ('Invalid country code'), like registration.
+// - A `claim` code (a customer proving a phone to claim a voucher or open their card, issue 19)
+//   goes to any valid number, registered or not, in any country a member may come from.
 // - The per-phone sending limit (`admit`) is charged only once the request is otherwise valid.
 import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { DomainError } from "../../engine/decider";
@@ -19,7 +21,8 @@ import { ownerOfPhone } from "./phoneOwner";
 
 export const NOT_A_MEMBER = "not registered as a member";
 
-export type SignUpPurpose = Extract<OtpPurpose, "register" | "reset-password">;
+/** The purposes a caller may ask for: the sign-up flows and a customer's proof of phone (`claim`). */
+export type SignUpPurpose = Extract<OtpPurpose, "register" | "reset-password" | "claim">;
 
 /** The code's side of sending: drawing, hashing and delivering it, and the per-phone limit. */
 export interface OtpDelivery {

@@ -1,6 +1,8 @@
 // Test support: the whole app (providers, session, route table) in a memory router, with fake
 // ports and an optional stored token, in a window as wide or as narrow as the test asks.
 // Never used by the app.
+import type { CustomerPort } from "../../ports/customerPort";
+import { fakeCustomer } from "../../customer/testing/fakeCustomer";
 import { cleanup, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
 import { fakeBusiness } from "../../business/testing/fakeBusiness";
@@ -25,6 +27,8 @@ export interface RenderAppOptions {
   readonly loyalty?: Partial<LoyaltyPort>;
   readonly api?: ApiPort;
   readonly live?: LivePort;
+  /** The member-facing pages' port; absent, those pages have none (as in an app without it). */
+  readonly customer?: Partial<CustomerPort>;
   readonly storedToken?: string;
   readonly width?: number;
   /** A route table of the test's own instead of the app's. */
@@ -61,7 +65,7 @@ export const cleanupApp = () => {
 export const renderApp = (path: string, options: RenderAppOptions = {}) => {
   setWindowWidth(options.width ?? 1280);
   const tokens = memoryTokenStore(options.storedToken ?? null);
-  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), ...(options.live === undefined ? {} : { live: options.live }) };
+  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), ...(options.live === undefined ? {} : { live: options.live }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
   const session = startSession(ports.auth, tokens);
   running.push(session);
   const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });

@@ -2,6 +2,8 @@
 // number. It reports the composed number (phoneNumber.ts) on every keystroke; with `validate`,
 // leaving a non-empty field that is not a valid number shows the spec's message under it
 // ('Invalid phone no', or 'Invalid country code' for another country's number).
+// The prefix dropdown names its trigger and its hidden select 'Country prefix' (axe: a button and
+// a select need an accessible name).
 // Decision: the prefix and the typed text are this input's own state, seeded from the number the
 // flow already holds (coming back to a step shows what was typed).
 import { Dropdown } from "primereact/dropdown";
@@ -51,6 +53,8 @@ export const PhoneInput = ({ id, value, onChange, validate = false, autoFocus = 
           valueTemplate={(option: { value: PhoneCountryCode } | null) => <Prefix country={option?.value ?? prefix} />}
           itemTemplate={(option: { value: PhoneCountryCode }) => <Prefix country={option.value} />}
           aria-label="Country prefix"
+          ariaLabel="Country prefix"
+          pt={{ select: { "aria-label": "Country prefix" } }}
           className={styles.prefixDropdown}
         />
         <InputText

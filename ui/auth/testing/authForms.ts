@@ -13,7 +13,8 @@ export const button = (name: string) => screen.getByRole("button", { name }) as 
 
 /** Picks `option` in the PrimeReact dropdown labelled `label`. */
 export const choose = async (label: string, option: string) => {
-  const dropdown = screen.getByLabelText(label).closest(".p-dropdown");
+  // The dropdown's root, trigger and hidden select all carry the label.
+  const dropdown = screen.getAllByLabelText(label)[0]?.closest(".p-dropdown") ?? null;
   if (dropdown === null) throw new Error(`${label} is not a dropdown`);
   await act(async () => fireEvent.click(dropdown));
   await act(async () => fireEvent.click(screen.getByRole("option", { name: option })));

@@ -46,7 +46,7 @@ describe("the claims dialog", () => {
     await click(buttonNamed("Copy claim links"));
     expect(await findText("List of voucher claim links has been copied to clipboard")).toBeTruthy();
     expect(writeText).toHaveBeenLastCalledWith(
-      "http://localhost:3000/api/v2/public/vouchers/v1/claim?code=AAA111\nhttp://localhost:3000/api/v2/public/vouchers/v1/claim?code=BBB222",
+      "http://localhost:3000/v/v1?code=AAA111\nhttp://localhost:3000/v/v1?code=BBB222",
     );
   });
 

@@ -40,7 +40,7 @@ export const voucherOf = (id: string, change: Partial<Voucher> = {}): Voucher =>
   currentRedeem: 0,
   timeZone: "Asia/Kuala_Lumpur",
   status: "dynamic",
-  publicClaimLink: `/api/v2/public/vouchers/${id}/claim`,
+  publicClaimLink: `/v/${id}`,
   _rev: 1,
   ...change,
 });
