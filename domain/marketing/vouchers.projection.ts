@@ -35,7 +35,7 @@ export const voucherClaimsTable = readTable({
     claimedAt: textColumn("claimedAt"), code: textColumn("code"), phoneNumber: textColumn("phoneNumber"), name: lowerTextColumn("name"),
     codeSearch: lowerTextColumn("code"), phoneDigits: digitsColumn("phoneNumber"), nameSearch: lowerTextColumn("name"),
   },
-  indexes: [["voucherId", "createdAt"], ["voucherId", "assigned", "createdAt"], ["voucherId", "code"], ["memberId"], ["batchId"]],
+  indexes: [["voucherId", "createdAt"], ["voucherId", "assigned", "createdAt"], ["voucherId", "code"], ["memberId"], ["batchId"], ["businessId", "phoneNumber", "createdAt"]],
   search: [
     { column: "codeSearch", match: "prefix", term: lowerTerm },
     { column: "phoneDigits", match: "contains", term: digitsTerm },
