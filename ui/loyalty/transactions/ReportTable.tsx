@@ -7,6 +7,7 @@ import type { TransactionKind, TransactionRows } from "../../ports/loyaltyMember
 import { REPORT_COLUMNS, type ReportColumn, type ReportContext, TAB_LABELS } from "./transactionColumns";
 import { REPORT_PAGE_SIZE, type ReportFilter, useTransactionReport } from "./useTransactionReport";
 import stackedStyles from "../../shared/stackedTable.module.css";
+import styles from "./transactions.module.css";
 
 export interface ReportTableProps<K extends TransactionKind> {
   readonly kind: K;
@@ -33,7 +34,7 @@ export const ReportTable = <K extends TransactionKind>({ kind, businessId, filte
       stripedRows
       size="small"
       responsiveLayout="stack"
-      className={`${tableStyles.table} ${stackedStyles.stacked}`}
+      className={`${tableStyles.table} ${stackedStyles.stacked} ${styles.report}`}
       pt={{ table: { "aria-label": TAB_LABELS[kind] } }}
     >
       {columns.map((column) => (

@@ -4,6 +4,7 @@
 // reverted, otherwise 'Completed'), as headers and cell texts that the table and both exports
 // (Excel, CSV) share, so a file reads like the screen.
 // Decisions where the spec is silent: the time is 'DD/MM/YYYY HH:mm' in the business's time zone;
+// the credit amounts follow the member (what a reader looks for first stays on a 1280 px screen);
 // the member is its name and phone; a restaurant is its name (its id when not in the list, empty
 // for none); a credit row's status is 'Reverted' or empty; the online tab has no restaurant.
 import { Temporal } from "temporal-polyfill";
@@ -44,11 +45,11 @@ const CREDIT: ReadonlyArray<ReportColumn<CreditTransactionRow>> = [
   when(),
   { header: "Member", value: (row) => row.member.name ?? "" },
   { header: "Phone", value: (row) => row.member.phoneNumber ?? "" },
+  { header: "Credit", value: (row) => row.normal },
+  { header: "Free credit", value: (row) => row.free },
   { header: "Source", value: (row) => row.source },
   { header: "Ref", value: (row) => row.ref ?? "" },
   { header: "Restaurant", value: (row, context) => context.restaurantName(row.restaurantId) },
-  { header: "Credit", value: (row) => row.normal },
-  { header: "Free credit", value: (row) => row.free },
   { header: "Seq no.", value: (row) => row.seqNo },
   { header: "Remark", value: (row) => row.remark },
   { header: "Status", value: (row) => (row.reverted ? "Reverted" : "") },
