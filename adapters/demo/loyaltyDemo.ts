@@ -133,7 +133,7 @@ const setUpDemoProgramme = async (tools: DemoTools, businessId: string, rewards:
 
   const titleBenefit = titleId === null ? [] : [{
     name: "Connoisseur 5% Off", description: "5% off every bill for Kopi Connoisseurs.", requiredTitle: titleId,
-    options: { type: "basic", effect: { priority: 1, availableOnlineOrder: true } },
+    options: { type: "basic", effect: { priority: 1, availableOnlineOrder: true, options: { percentage: 5 } } },
   }];
   const birthdayBenefit = {
     name: "Birthday Treat", description: "A drink upgrade and RM10 credit three days before your birthday.", minTier: 0,
