@@ -38,7 +38,12 @@ export const ReportTable = <K extends TransactionKind>({ kind, businessId, filte
       pt={{ table: { "aria-label": TAB_LABELS[kind] } }}
     >
       {columns.map((column) => (
-        <Column key={column.header} header={column.header} body={(row: TransactionRows[K]) => column.value(row, context)} />
+        <Column
+          key={column.header}
+          header={column.header}
+          bodyClassName={column.fit === undefined ? undefined : styles[column.fit]}
+          body={(row: TransactionRows[K]) => column.value(row, context)}
+        />
       ))}
     </DataTable>
   );

@@ -19,6 +19,8 @@ export interface ReportContext {
 export interface ReportColumn<R> {
   readonly header: string;
   readonly value: (row: R, context: ReportContext) => string | number;
+  /** How the table fits a long cell: kept on one line (dates, phones) or broken anywhere (refs). */
+  readonly fit?: "oneLine" | "anywhere";
 }
 
 export const TAB_LABELS: Readonly<Record<TransactionKind, string>> = {
@@ -38,17 +40,18 @@ export const displayTime = (instant: string, timeZone = MEMBER_TIME_ZONE): strin
 
 const when = <R extends { readonly createdAt: string }>(): ReportColumn<R> => ({
   header: "Date",
+  fit: "oneLine",
   value: (row, context) => displayTime(row.createdAt, context.timeZone),
 });
 
 const CREDIT: ReadonlyArray<ReportColumn<CreditTransactionRow>> = [
   when(),
   { header: "Member", value: (row) => row.member.name ?? "" },
-  { header: "Phone", value: (row) => row.member.phoneNumber ?? "" },
+  { header: "Phone", value: (row) => row.member.phoneNumber ?? "", fit: "oneLine" },
   { header: "Credit", value: (row) => row.normal },
   { header: "Free credit", value: (row) => row.free },
   { header: "Source", value: (row) => row.source },
-  { header: "Ref", value: (row) => row.ref ?? "" },
+  { header: "Ref", value: (row) => row.ref ?? "", fit: "anywhere" },
   { header: "Restaurant", value: (row, context) => context.restaurantName(row.restaurantId) },
   { header: "Seq no.", value: (row) => row.seqNo },
   { header: "Remark", value: (row) => row.remark },
