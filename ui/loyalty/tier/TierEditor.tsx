@@ -89,8 +89,8 @@ const EditorBody = ({ ladder, opening, onClose }: EditorProps) => {
         {tier === undefined ? null : (
           <div className={formStyles.grid}>
             <TextField label="Tier name" value={tier.name} error={errors.name} onChange={(name) => edit({ name })} />
-            <NumberField label="Min level" value={tier.minLevel} error={errors.minLevel} disabled={selected === 0} onChange={(minLevel) => edit({ minLevel })} />
-            <NumberField label="Min exp" value={tier.minExp} error={errors.minExp} disabled={selected === 0} onChange={(minExp) => edit({ minExp })} />
+            <NumberField live label="Min level" value={tier.minLevel} error={errors.minLevel} disabled={selected === 0} onChange={(minLevel) => edit({ minLevel })} />
+            <NumberField live label="Min exp" value={tier.minExp} error={errors.minExp} disabled={selected === 0} onChange={(minExp) => edit({ minExp })} />
           </div>
         )}
         {selected === 0 ? null : (
