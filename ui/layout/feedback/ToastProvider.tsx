@@ -6,6 +6,7 @@
 // (role alert, assertive); a toast under the mouse pointer stays until the pointer leaves.
 import { Toast } from "primereact/toast";
 import { createContext, use, useMemo, useRef, type ReactNode } from "react";
+import styles from "./toast.module.css";
 
 const TOAST_TIMEOUT_MS = 500;
 
@@ -31,7 +32,7 @@ export const ToastProvider = ({ children }: { readonly children: ReactNode }) =>
   }, []);
   return (
     <ToastContext value={service}>
-      <Toast ref={toast} position="top-right" />
+      <Toast ref={toast} position="top-right" className={styles.toast} />
       {children}
     </ToastContext>
   );
