@@ -17,7 +17,8 @@
 // - It runs after the marketing seeder and takes its MEMBER_REWARD vouchers from the facts
 //   (`memberRewardVoucherIds`); without them the programme gets no rewards nor voucher benefit.
 // - Bills are dated in the past weeks, relative to the engine context's now; their products are
-//   free-standing ids ("demo-kopi-o"...), as no menu is seeded yet.
+//   free-standing till codes ("KOPI-O"...), as no menu is seeded yet; bills carry the till's own
+//   numbers (T1-1001: till 1, running number).
 import type { RunOptions } from "../../domain/engine/commandRunner";
 import { DomainError } from "../../domain/engine/decider";
 import { levelProgrammeOf, loadProgramme } from "../../domain/loyalty/application/activeProgramme";
@@ -86,10 +87,10 @@ const MEMBERS: ReadonlyArray<DemoMember> = [
 ];
 
 const PRODUCTS = [
-  { productId: "demo-kopi-o", sen: 350 },
-  { productId: "demo-teh-tarik", sen: 450 },
-  { productId: "demo-nasi-lemak", sen: 1290 },
-  { productId: "demo-kaya-toast", sen: 690 },
+  { productId: "KOPI-O", sen: 350 },
+  { productId: "TEH-TARIK", sen: 450 },
+  { productId: "NASI-LEMAK", sen: 1290 },
+  { productId: "KAYA-TOAST", sen: 690 },
 ];
 
 const ringgit = (sen: number): Money => ({ amount: sen, precision: 2, currency: "MYR" });
@@ -132,7 +133,7 @@ const setUpDemoProgramme = async (tools: DemoTools, businessId: string, rewards:
 
   const titleBenefit = titleId === null ? [] : [{
     name: "Connoisseur 5% Off", description: "5% off every bill for Kopi Connoisseurs.", requiredTitle: titleId,
-    options: { type: "basic", effect: { priority: 1, availableOnlineOrder: true } },
+    options: { type: "basic", effect: { priority: 1, availableOnlineOrder: true, options: { percentage: 5 } } },
   }];
   const birthdayBenefit = {
     name: "Birthday Treat", description: "A drink upgrade and RM10 credit three days before your birthday.", minTier: 0,
@@ -159,7 +160,15 @@ const enrol = async (tools: DemoTools, businessId: string, demo: DemoMember): Pr
 };
 
 /** The portal edit (level, experience), the title, the credit, then the bills, as their routes run them. */
-const bringToLife = async (tools: DemoTools, facts: DemoFacts, member: RewardRecipient, demo: DemoMember): Promise<void> => {
+/** The till's bill numbers: the restaurant's till (T1, T2, …) and a running number, as a POS prints them. */
+const tillBillNumbers = () => {
+  let next = 1001;
+  return (restaurantIndex: number): string => `T${restaurantIndex + 1}-${next++}`;
+};
+
+const bringToLife = async (
+  tools: DemoTools, facts: DemoFacts, member: RewardRecipient, demo: DemoMember, billNumber: (restaurantIndex: number) => string,
+): Promise<void> => {
   const { engine } = tools;
   const { businessId, restaurantIds } = facts;
   const options: RunOptions = { actor: tools.actor };
@@ -172,8 +181,9 @@ const bringToLife = async (tools: DemoTools, facts: DemoFacts, member: RewardRec
   if (demo.credit !== undefined) await sendCredit(engine, ref, decodeBody(SendCreditInput, { ...demo.credit, remark: "Welcome to Kopi Kita Rewards" }), options);
   const now = engine.context().now;
   for (const [index, bill] of (demo.bills ?? []).entries()) {
-    const billId = engine.context().newId();
-    const restaurantId = restaurantIds[index % restaurantIds.length]!;
+    const restaurantIndex = index % restaurantIds.length;
+    const restaurantId = restaurantIds[restaurantIndex]!;
+    const billId = billNumber(restaurantIndex);
     // Today's bill closed 20 minutes ago, so a restaurant's receipts for Today show it.
     const closedAt = now.subtract(bill.daysAgo === 0 ? { minutes: 20 } : { hours: bill.daysAgo * 24 + 3 }).toString({ smallestUnit: "millisecond" });
     // What the till's BILL_COMPLETED runs: its receipt and reward claims follow as reactions.
@@ -188,9 +198,10 @@ export const loyaltyDemo: AreaSeeder = {
   seed: async (tools, facts): Promise<LoyaltyDemoFacts> => {
     await setUpDemoProgramme(tools, facts.businessId, stringsOf(facts.memberRewardVoucherIds));
     const memberIds: string[] = [];
+    const billNumber = tillBillNumbers();
     for (const demo of MEMBERS) {
       const member = await enrol(tools, facts.businessId, demo);
-      await bringToLife(tools, facts, member, demo);
+      await bringToLife(tools, facts, member, demo, billNumber);
       memberIds.push(member.memberId);
     }
     await seedStoreDemo(tools, facts, memberIds, stringsOf(facts.memberRewardVoucherIds));

@@ -84,6 +84,9 @@ describe("demo data", () => {
     expect(programme.levelCycle.month).toEqual([1, 7]);
     expect(programme.titles.map((t: { name: string }) => t.name)).toEqual(["Kopi Connoisseur"]);
     expect(programme.benefits.map((b: { options: { type: string } }) => b.options.type)).toEqual(["basic", "schedule"]);
+    // Each demo benefit gives something: the title's 5% off, the birthday's voucher and credit.
+    expect(programme.benefits[0].options.effect.options).toEqual({ percentage: 5 });
+    expect(programme.benefits[1].options).toMatchObject({ vouchers: [expect.any(String)], freeCredit: { day: 30 } });
     expect(programme.onJoinReward.vouchers).toHaveLength(1);
     expect(programme.onLevelReward.vouchers).toHaveLength(2);
 
@@ -111,6 +114,8 @@ describe("demo data", () => {
     expect(receipts.reduce((sum, receipt) => sum + receipt.totals.count, 0)).toBe(demoBills);
     const today = (await call(app, "GET", `/api/v2/restaurants/${summary?.facts.restaurantIds[0]}/receipt`, { token })).json().data;
     expect(today.bills.map((bill: { memberPhone: string }) => bill.memberPhone)).toContain("+60123330105");
+    // The till's bill numbers and the member's name, as the receipts page lists them.
+    expect(today.bills[0]).toMatchObject({ billId: expect.stringMatching(/^T1-\d{4}$/), memberName: expect.any(String) });
     await app.close();
   });
 

@@ -20,7 +20,7 @@ const bill = (billId: string, closedAt: string, amount = 1250) => ({
 
 beforeAll(async () => {
   world = await startMemberWorld({ creditOneToOne: true });
-  await enrol(world, "+60135000501");
+  await enrol(world, "+60135000501", { name: "Receipt Reader" });
   await world.owner.ok("POST", posPath(), bill("R-1", "2026-03-01T02:00:00.000Z", 1000));
   // 2026-03-01T17:30Z is 01:30 on 2 March in Kuala Lumpur.
   await world.owner.ok("POST", posPath(), bill("R-2", "2026-03-01T17:30:00.000Z", 2000));
@@ -37,7 +37,7 @@ describe("GET /restaurants/{id}/receipt", () => {
     const second = await world.owner.ok("GET", receiptPath("start=2026-03-02&end=2026-03-02"));
     expect(second.bills.map((b: any) => [b.billId, b.refunded])).toEqual([["R-2", false], ["R-3", true]]);
     expect(second.totals).toEqual({ count: 2, refunded: 1, sales: [{ amount: 2000, precision: 2, currency: "MYR" }] });
-    expect(second.bills[0]).toMatchObject({ memberPhone: "+60135000501", items: [expect.objectContaining({ productId: "kopi" })] });
+    expect(second.bills[0]).toMatchObject({ memberPhone: "+60135000501", memberName: "Receipt Reader", items: [expect.objectContaining({ productId: "kopi" })] });
   });
 
   it("reads instants as an exclusive end and spans months", async () => {

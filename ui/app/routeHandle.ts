@@ -7,8 +7,10 @@
 // - `allow`: a check on the signed-in user's role flags; a route that fails it redirects to the
 //   business overview, and its drawer entry is hidden.
 // - `rights`: a right the user needs in the business of the address (e.g. manage Membership for
-//   the Loyalty group, spec 2 §6); without it the drawer entry is hidden (the page guards itself).
+//   the Loyalty group, spec 2 §6), or the feature check its server route calls
+//   (domain/auth/businessAccess.ts); without it the drawer entry is hidden (the page guards itself).
 // Areas annotate their routes with `handle: { … } satisfies RouteHandle`.
+import type { BusinessAccess } from "../../domain/auth/businessAccess";
 import type { Action, BusinessSubject } from "../../domain/auth/permissions";
 import type { RoleFlags } from "../../domain/auth/roles";
 
@@ -27,7 +29,7 @@ export interface RouteHandle {
   readonly section?: SectionName;
   readonly nav?: NavEntry;
   readonly allow?: (flags: RoleFlags) => boolean;
-  readonly rights?: { readonly action: Action; readonly subject: BusinessSubject };
+  readonly rights?: { readonly action: Action; readonly subject: BusinessSubject } | BusinessAccess;
 }
 
 export const handleOf = (route: { readonly handle?: unknown }): RouteHandle =>

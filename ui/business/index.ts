@@ -4,11 +4,12 @@
 //   /businesses            business-list        admin section; admin, staff and agent users
 //   /create-business       create-business
 //   /b/:businessId         business-overview
-//   /b/:businessId/edit    business-edit
-//   /b/:businessId/company company-legal-info
+//   /b/:businessId/edit    business-edit        needs update on the Business (businessAccess.ts)
+//   /b/:businessId/company company-legal-info   needs update on the Business
 //   /b/:businessId/team    business-team        the team and its roles (needs read Permission)
 // Each page is a lazy chunk; handles carry the route name, layout section and drawer entry.
 import type { RouteObject } from "react-router";
+import { businessEditAccess } from "../../domain/auth/businessAccess";
 import type { RouteHandle } from "../app/routeHandle";
 import { restaurantRoutes } from "../restaurant";
 import { BUSINESS_LIST_PATH, CREATE_BUSINESS_PATH } from "./businessPaths";
@@ -38,7 +39,12 @@ export const businessRoutes: RouteObject[] = [
   },
   {
     path: `${BUSINESS_PATH}/edit`,
-    handle: { name: "business-edit", section: "business", nav: { group: "Business", label: "Business profile", icon: "pi pi-pencil" } } satisfies RouteHandle,
+    handle: {
+      name: "business-edit",
+      section: "business",
+      nav: { group: "Business", label: "Business profile", icon: "pi pi-pencil" },
+      rights: businessEditAccess,
+    } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./edit/EditBusinessPage")).EditBusinessPage }),
   },
   {
@@ -47,6 +53,7 @@ export const businessRoutes: RouteObject[] = [
       name: "company-legal-info",
       section: "business",
       nav: { group: "Business", label: "Company legal info", icon: "pi pi-building" },
+      rights: businessEditAccess,
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./company/CompanyPage")).CompanyPage }),
   },

@@ -10,6 +10,7 @@
 // area's menu of the sections the user may use.
 import { createElement } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { marketingOverviewAccess } from "../../domain/auth/businessAccess";
 import type { RouteHandle } from "../app/routeHandle";
 
 const section = "marketing" as const;
@@ -18,7 +19,7 @@ export const marketingChildRoutes: RouteObject[] = [
   { index: true, handle: { section } satisfies RouteHandle, element: createElement(Navigate, { to: "overview", replace: true }) },
   {
     path: "overview",
-    handle: { name: "marketing-overview", section, nav: { group: "Marketing", label: "Overview", icon: "pi pi-megaphone" } } satisfies RouteHandle,
+    handle: { name: "marketing-overview", section, nav: { group: "Marketing", label: "Overview", icon: "pi pi-megaphone" }, rights: marketingOverviewAccess } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./overview/MarketingOverviewPage")).MarketingOverviewPage }),
   },
   {

@@ -74,8 +74,11 @@ export interface FoundUser {
 /** A POS machine pairing code, shown once (POST /restaurants/{id}/otp). */
 /** A bill the till recorded at a restaurant (GET /restaurants/{id}/receipt). */
 export interface ReceiptBill {
+  /** The till's own bill number. */
   readonly billId: string;
   readonly memberPhone: string | null;
+  /** The business's member with that phone, null when none. */
+  readonly memberName: string | null;
   readonly total: Money;
   readonly items: ReadonlyArray<{ readonly productId: string; readonly quantity: number; readonly price: Money }>;
   readonly closedAt: string;

@@ -16,6 +16,7 @@ import { deleteBusiness } from "../../../domain/business/application/deleteBusin
 import { updateBusiness } from "../../../domain/business/application/updateBusiness";
 import { updateBusinessProfile } from "../../../domain/business/application/updateBusinessProfile";
 import { updateCompany } from "../../../domain/business/application/updateCompany";
+import { businessEditAccess } from "../../../domain/auth/businessAccess";
 import { PERMISSION_RECORDS_TABLE } from "../../../domain/auth/permissions";
 import { BusinessAdminInput, BusinessProfileInput, NewBusinessInput } from "../../../domain/business/businessProfile";
 import { BUSINESSES_TABLE, businessesTable } from "../../../domain/business/businesses.projection";
@@ -81,7 +82,8 @@ export const businessRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<ById>("/businesses/:businessId/profile", async (request) => {
     const caller = await callerOf(request, engine);
-    const row = await businessFor(caller, request.params.businessId, "update", "Business");
+    const row = await readableBusiness(caller, request.params.businessId);
+    forbidUnless(businessEditAccess(caller.user.ability, String(row.id)));
     const input = decodeBody(BusinessProfileInput, request.body);
     await updateBusinessProfile(engine, { ...input, businessId: String(row.id), rev: caller.revision(input._rev) }, caller.options());
     return businessRow(String(row.id));
@@ -89,7 +91,8 @@ export const businessRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.put<ById>("/businesses/:businessId/company", async (request) => {
     const caller = await callerOf(request, engine);
-    const row = await businessFor(caller, request.params.businessId, "update", "Business");
+    const row = await readableBusiness(caller, request.params.businessId);
+    forbidUnless(businessEditAccess(caller.user.ability, String(row.id)));
     const { _rev, ...company } = decodeBody(CompanyBody, request.body);
     await updateCompany(engine, { businessId: String(row.id), company, rev: caller.revision(_rev) }, caller.options());
     return businessRow(String(row.id));

@@ -7,10 +7,13 @@
 // Decisions where the spec is silent: clearing the restaurant's transactions (machineRoutes.ts)
 // clears its receipts: only bills recorded after the last clearing are listed; a refunded bill
 // stays listed with `refunded: true` and is left out of `totals.sales`; totals are per currency, since a till may close bills in more than one.
+// Each bill carries `memberName`, the name of the business's member with the bill's phone (null
+// without a phone or when no member has it), so the list names people, not bare phones.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { RESTAURANT_BILLS_TABLE } from "../../../domain/business/restaurantBills.projection";
-import type { Row } from "../../../domain/engine/projection";
+import type { ReadModels, Row } from "../../../domain/engine/projection";
+import { MEMBERS_TABLE } from "../../../domain/loyalty/member/members.projection";
 import type { Money } from "../../../domain/shared/money";
 import { add } from "../../../domain/shared/money";
 import { decodeBody } from "../decodeBody";
@@ -35,6 +38,18 @@ const salesByCurrency = (bills: ReadonlyArray<Row>): ReadonlyArray<Money> => {
   return [...totals.values()];
 };
 
+/** The member names of the bills' phones in the business, by phone. */
+const memberNames = async (readModels: ReadModels, businessId: string, bills: ReadonlyArray<Row>): Promise<ReadonlyMap<string, string>> => {
+  const phones = new Set(bills.flatMap((bill) => (typeof bill.memberPhone === "string" ? [bill.memberPhone] : [])));
+  const names = new Map<string, string>();
+  for (const phoneNumber of phones) {
+    const { rows } = await readModels.list(MEMBERS_TABLE, { where: { businessId, phoneNumber }, limit: 1 });
+    const name = rows[0]?.name;
+    if (typeof name === "string") names.set(phoneNumber, name);
+  }
+  return names;
+};
+
 export const receiptRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;
   const { readModels } = engine;
@@ -53,7 +68,11 @@ export const receiptRoutes = async (app: FastifyInstance): Promise<void> => {
       bills.push(...rows.filter(kept));
     }
     bills.sort((a, b) => String(a.closedAt).localeCompare(String(b.closedAt)));
-    const receipts = bills.map(({ month: _month, position: _position, ...bill }) => bill);
+    const names = await memberNames(readModels, String(restaurant.businessId), bills);
+    const receipts: Row[] = bills.map(({ month: _month, position: _position, ...bill }) => ({
+      ...bill,
+      memberName: typeof bill.memberPhone === "string" ? (names.get(bill.memberPhone) ?? null) : null,
+    }));
     return success({
       start: period.start.toString(),
       end: period.end.toString(),

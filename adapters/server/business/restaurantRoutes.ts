@@ -11,6 +11,7 @@
 // not found'); a restaurant is answered as restaurantView.ts says.
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { restaurantCreateAccess } from "../../../domain/auth/businessAccess";
 import { PERMISSION_RECORDS_TABLE, canIn } from "../../../domain/auth/permissions";
 import { createRestaurant } from "../../../domain/business/application/createRestaurant";
 import { deleteRestaurant } from "../../../domain/business/application/deleteRestaurant";
@@ -21,7 +22,7 @@ import { requiredTrimmedText } from "../../../domain/shared/fieldRules";
 import { ID_MAX_LENGTH } from "../../../domain/shared/inputBounds";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
-import { businessFor, forbidUnless, isProvider, restaurantFor, readableRestaurant } from "./access";
+import { businessFor, forbidUnless, isProvider, readableBusiness, restaurantFor, readableRestaurant } from "./access";
 import { callerOf } from "./caller";
 import { listPage, pageOf, pageRows } from "./paging";
 import { restaurantAnswer, restaurantView } from "./restaurantView";
@@ -71,7 +72,8 @@ export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const body = (request.body ?? {}) as { businessId?: unknown };
     const { businessId } = decodeBody(BusinessRef, { businessId: body.businessId ?? "" });
-    await businessFor(caller, businessId, "create", "Restaurant", BUSINESS_ID_NOT_FOUND);
+    await readableBusiness(caller, businessId, BUSINESS_ID_NOT_FOUND);
+    forbidUnless(restaurantCreateAccess(caller.user.ability, businessId));
     const input = decodeBody(NewRestaurantInput, request.body);
     const restaurantId = caller.newId("create-restaurant");
     const created = await createRestaurant(engine, { restaurantId, businessId, profile: input.profile }, caller.options("create-restaurant"));

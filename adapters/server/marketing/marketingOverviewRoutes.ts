@@ -10,6 +10,7 @@
 // parts and the reward pool) and is null without it; a caller with none of the three is refused
 // (403); another tenant's business answers 404 'Business not found'.
 import type { FastifyInstance } from "fastify";
+import { marketingOverviewAccess } from "../../../domain/auth/businessAccess";
 import { canIn } from "../../../domain/auth/permissions";
 import { marketingOverview } from "../../../domain/marketing/application/marketingOverview";
 import { success } from "../envelope";
@@ -32,7 +33,7 @@ export const marketingOverviewRoutes = async (app: FastifyInstance): Promise<voi
       voucher: canIn(ability, "read", "Voucher", businessId),
       membership: canIn(ability, "read", "Membership", businessId),
     };
-    forbidUnless(parts.promotion || parts.voucher || parts.membership);
+    forbidUnless(marketingOverviewAccess(ability, businessId));
     const timeZone = await businessTimeZone(engine.readModels, businessId);
     return success(await marketingOverview(engine, { businessId, timeZone, parts }));
   });

@@ -8,7 +8,7 @@
 // MARKETING_PORTAL_URL; without it the setting carries no `portalUrl` (the redirect machine then
 // keeps the normal view).
 import type { FastifyInstance } from "fastify";
-import { canIn } from "../../../domain/auth/permissions";
+import { marketingMigrationAccess, marketingSettingAccess } from "../../../domain/auth/businessAccess";
 import type { Row } from "../../../domain/engine/projection";
 import { requestMarketingMigration } from "../../../domain/marketing/application/requestMarketingMigration";
 import { DEFAULT_MARKETING_SETTING, MARKETING_SETTINGS_TABLE, MIGRATION_REQUEST_SUBMITTED } from "../../../domain/marketing/marketingSetting";
@@ -37,7 +37,7 @@ export const marketingSettingRoutes = async (app: FastifyInstance): Promise<void
     const { businessId } = request.params;
     await readableBusiness(caller, businessId);
     const ability = caller.user.ability;
-    forbidUnless(canIn(ability, "read", "Promotion", businessId) || canIn(ability, "read", "Voucher", businessId));
+    forbidUnless(marketingSettingAccess(ability, businessId));
     return success(await settingOf(caller, businessId));
   });
 
@@ -46,7 +46,7 @@ export const marketingSettingRoutes = async (app: FastifyInstance): Promise<void
     const { businessId } = request.params;
     await readableBusiness(caller, businessId);
     const ability = caller.user.ability;
-    forbidUnless(canIn(ability, "update", "Promotion", businessId) && canIn(ability, "update", "Voucher", businessId));
+    forbidUnless(marketingMigrationAccess(ability, businessId));
     await requestMarketingMigration(engine, businessId, caller.options("migrate-marketing"));
     return success({ message: MIGRATION_REQUEST_SUBMITTED, ...(await settingOf(caller, businessId)) });
   });

@@ -1,6 +1,8 @@
 // A number input in a Field (distances, minutes, prices, rates). Decision where the spec is
 // silent: a required number that is cleared reads 0, so the domain rule (range, decimals) gives
-// the message; `nullable` fields (a free-delivery threshold) may be left empty instead.
+// the message; `nullable` fields (a free-delivery threshold) may be left empty instead. A `live`
+// field reports every keystroke (InputNumber's onValueChange waits for the field to be left), for
+// forms that validate as the user types.
 import { InputNumber } from "primereact/inputnumber";
 import { useId } from "react";
 import { Field } from "./Field";
@@ -13,6 +15,7 @@ interface NumberFieldBase {
   readonly suffix?: string;
   readonly maxFractionDigits?: number;
   readonly disabled?: boolean;
+  readonly live?: boolean;
 }
 
 type NumberFieldProps = NumberFieldBase &
@@ -23,7 +26,8 @@ type NumberFieldProps = NumberFieldBase &
 
 export const NumberField = (props: NumberFieldProps) => {
   const id = useId();
-  const { label, error, hint, suffix, maxFractionDigits = 0, disabled } = props;
+  const { label, error, hint, suffix, maxFractionDigits = 0, disabled, live = false } = props;
+  const report = (value: number | null | undefined) => (props.nullable === true ? props.onChange(value ?? null) : props.onChange(value ?? 0));
   return (
     <Field id={id} label={label} error={error} hint={hint} optional={props.nullable === true}>
       <InputNumber
@@ -37,7 +41,8 @@ export const NumberField = (props: NumberFieldProps) => {
         useGrouping={false}
         disabled={disabled}
         invalid={error !== undefined}
-        onValueChange={(event) => (props.nullable === true ? props.onChange(event.value ?? null) : props.onChange(event.value ?? 0))}
+        onChange={live ? (event) => report(event.value) : undefined}
+        onValueChange={(event) => report(event.value)}
       />
     </Field>
   );

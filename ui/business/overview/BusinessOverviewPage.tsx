@@ -2,12 +2,15 @@
 // version and member app address; its company legal info in brief; and its restaurants, with
 // the way to add one. Each part links to the page that edits it.
 // Decision where the spec is silent ("Overview of one business"): the overview is a summary with
-// links, not a dashboard of figures (reports live in their own section).
+// links, not a dashboard of figures (reports live in their own section). An edit or add action
+// shows only to a user the server lets do it (domain/auth/businessAccess.ts).
 import { Button } from "primereact/button";
 import { Card } from "primereact/card";
 import { useNavigate, useParams } from "react-router";
+import { businessEditAccess, restaurantCreateAccess } from "../../../domain/auth/businessAccess";
 import { COUNTRY_CONFIGS, isCountryCode } from "../../../domain/shared/country";
 import { TAX_SYSTEMS } from "../../../domain/shared/taxSystem";
+import { useBusinessRights } from "../../layout/navigation/useBusinessRights";
 import type { Business } from "../../ports/businessPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { RestaurantTable } from "../../restaurant/list/RestaurantTable";
@@ -55,13 +58,15 @@ const Overview = ({ business }: { readonly business: Business }) => {
   const { business: port } = usePorts();
   const navigate = useNavigate();
   const restaurants = useLoad(() => port.listRestaurants(business.id), business.id);
+  const can = useBusinessRights(business.id);
+  const mayEdit = can?.(businessEditAccess) === true;
   return (
     <>
       <PageHeader
         title={business.name}
         subtitle={`Menu ${business.menuVersion} · ${business.url === null ? "No member app address" : `Member app address /${business.url}`}`}
         picture={<BusinessThumbnail business={business} size="large" />}
-        actions={<Button label="Edit business" icon="pi pi-pencil" outlined onClick={() => void navigate(businessEditPath(business.id))} />}
+        actions={mayEdit ? <Button label="Edit business" icon="pi pi-pencil" outlined onClick={() => void navigate(businessEditPath(business.id))} /> : null}
       />
       <div className={styles.cards}>
         <Card
@@ -70,7 +75,9 @@ const Overview = ({ business }: { readonly business: Business }) => {
           footer={
             <div className={styles.footer}>
               <Button label="All restaurants" link onClick={() => void navigate(restaurantListPath(business.id))} />
-              <Button label="New restaurant" icon="pi pi-plus" onClick={() => void navigate(createRestaurantPath(business.id))} />
+              {can?.(restaurantCreateAccess) === true ? (
+                <Button label="New restaurant" icon="pi pi-plus" onClick={() => void navigate(createRestaurantPath(business.id))} />
+              ) : null}
             </div>
           }
         >
@@ -82,7 +89,7 @@ const Overview = ({ business }: { readonly business: Business }) => {
         </Card>
         <Card
           title="Company legal info"
-          footer={<Button label="Edit company legal info" link onClick={() => void navigate(companyPath(business.id))} />}
+          footer={mayEdit ? <Button label="Edit company legal info" link onClick={() => void navigate(companyPath(business.id))} /> : null}
         >
           <CompanySummary business={business} />
         </Card>

@@ -1,10 +1,12 @@
 // The one toast service (spec 1 §8): `useToast().error(message)` shows a red toast,
 // `useToast().success(message)` a green one; every screen goes through it.
-// Decisions where the spec is silent: toasts sit top-right; the spec's 500 ms timeout is the
-// toast's life (spec §9), and a toast under the mouse pointer stays until the pointer leaves, so
-// a longer message can still be read.
+// Decisions where the spec is silent: toasts sit top-right; the spec's 500 ms timeout is the life
+// of a success toast only (spec §9), announced politely (role status). An error stays until the
+// user closes it (WCAG 2.2.1: no time limit on reading what went wrong) and is announced at once
+// (role alert, assertive); a toast under the mouse pointer stays until the pointer leaves.
 import { Toast } from "primereact/toast";
 import { createContext, use, useMemo, useRef, type ReactNode } from "react";
+import styles from "./toast.module.css";
 
 const TOAST_TIMEOUT_MS = 500;
 
@@ -18,13 +20,19 @@ const ToastContext = createContext<ToastService | null>(null);
 export const ToastProvider = ({ children }: { readonly children: ReactNode }) => {
   const toast = useRef<Toast>(null);
   const service = useMemo<ToastService>(() => {
-    const show = (severity: "error" | "success", message: string) =>
-      toast.current?.show({ severity, detail: message, life: TOAST_TIMEOUT_MS });
-    return { error: (message) => show("error", message), success: (message) => show("success", message) };
+    const error = (message: string) => toast.current?.show({ severity: "error", detail: message, sticky: true, closable: true });
+    const success = (message: string) =>
+      toast.current?.show({
+        severity: "success",
+        detail: message,
+        life: TOAST_TIMEOUT_MS,
+        pt: { root: { role: "status", "aria-live": "polite" } },
+      });
+    return { error, success };
   }, []);
   return (
     <ToastContext value={service}>
-      <Toast ref={toast} position="top-right" />
+      <Toast ref={toast} position="top-right" className={styles.toast} />
       {children}
     </ToastContext>
   );

@@ -5,23 +5,23 @@
 // marketing port's `permissionIn`). Answers null while the record loads or without a business.
 // Decision where the spec is silent (as ui/marketing/access does): when the record cannot be
 // read every right is granted; the server still refuses every call the user may not make.
+// A right is one action on one subject, or a named feature check of domain/auth/businessAccess.ts
+// (the function the feature's server route calls).
 import { useEffect, useState } from "react";
+import type { BusinessAccess } from "../../../domain/auth/businessAccess";
 import { type Action, type BusinessSubject, type PermissionRecord, canIn, defineAbilityFor } from "../../../domain/auth/permissions";
 import type { UserClaims } from "../../../domain/auth/roles";
 import { sessionClaims } from "../../../machines/auth/session.machine";
 import { usePorts } from "../../ports/PortsProvider";
 import { useSessionSelector } from "../../session/SessionProvider";
 
-export interface BusinessRight {
-  readonly action: Action;
-  readonly subject: BusinessSubject;
-}
+export type BusinessRight = { readonly action: Action; readonly subject: BusinessSubject } | BusinessAccess;
 
 export type CanInBusiness = (right: BusinessRight) => boolean;
 
 export const rightsOf = (claims: UserClaims, record: PermissionRecord | null, businessId: string): CanInBusiness => {
   const ability = defineAbilityFor(claims, record === null ? [] : [record]);
-  return ({ action, subject }) => canIn(ability, action, subject, businessId);
+  return (right) => (typeof right === "function" ? right(ability, businessId) : canIn(ability, right.action, right.subject, businessId));
 };
 
 export const useBusinessRights = (businessId: string | undefined): CanInBusiness | null => {

@@ -3,8 +3,9 @@
 // Save, which writes the whole ladder (PUT /membership/tier) and says 'Tiers updated'. Selecting
 // another badge first validates the current tier and stays on it while it has a message. Opened
 // to add, the draft ends with a 'New' tier one level above the highest in use.
-// Decision where the spec is silent: Save validates every tier and selects the first one with a
-// message; the ladder's count rule and server failures show in the dialog's red banner.
+// Decisions where the spec is silent: the tier being edited is validated as the user types; Save
+// is disabled while any tier has a message (a badge with one is marked) and never changes the
+// tier selected; the ladder's count rule and server failures show in the dialog's red banner.
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
@@ -17,7 +18,7 @@ import { useProgrammeHandle } from "../entry/ProgrammeContext";
 import { SaveFailure } from "../entry/SaveFailure";
 import { useSectionSave } from "../entry/useSectionSave";
 import styles from "./tier.module.css";
-import { type TierErrors, firstInvalidTier, hasTierErrors, ladderMessage, tierErrorsAt, tierSettingOf, withNewTier } from "./tierEditorForm";
+import { canSaveLadder, invalidTiers, ladderMessage, selectTier, tierErrorsAt, tierSettingOf, withNewTier } from "./tierEditorForm";
 
 export const TIERS_UPDATED = "Tiers updated";
 
@@ -37,43 +38,23 @@ const EditorBody = ({ ladder, opening, onClose }: EditorProps) => {
   const { businessId } = useProgrammeHandle();
   const [draft, setDraft] = useState<ReadonlyArray<Tier>>(opening.adding ? withNewTier(ladder) : ladder);
   const [selected, setSelected] = useState(opening.adding ? ladder.length : opening.index);
-  const [errors, setErrors] = useState<TierErrors>({});
-  const [banner, setBanner] = useState<string | null>(null);
   const save = useSectionSave<ReadonlyArray<Tier>>(
     (values, rev) => loyalty.replaceTiers({ businessId, rev, change: tierSettingOf(values) }),
     () => TIERS_UPDATED,
     () => onClose(Math.min(selected, draft.length - 1)),
   );
   const tier = draft[selected];
-  const edit = (change: Partial<Tier>) => {
-    const next = draft.map((item, index) => (index === selected ? { ...item, ...change } : item));
-    setDraft(next);
-    if (hasTierErrors(errors)) setErrors(tierErrorsAt(next, selected));
-  };
-  const select = (index: number) => {
-    const current = tierErrorsAt(draft, selected);
-    setErrors(current);
-    if (!hasTierErrors(current)) {
-      setSelected(index);
-      setErrors({});
-    }
-  };
+  const errors = tierErrorsAt(draft, selected);
+  const invalid = invalidTiers(draft);
+  const valid = canSaveLadder(draft);
+  const banner = ladderMessage(draft);
+  const edit = (change: Partial<Tier>) => setDraft(draft.map((item, index) => (index === selected ? { ...item, ...change } : item)));
   const remove = () => {
-    const next = draft.filter((_, index) => index !== selected);
-    setDraft(next);
+    setDraft(draft.filter((_, index) => index !== selected));
     setSelected(Math.max(0, selected - 1));
-    setErrors({});
   };
   const submit = () => {
-    const invalid = firstInvalidTier(draft);
-    if (invalid !== null) {
-      setSelected(invalid);
-      setErrors(tierErrorsAt(draft, invalid));
-      return;
-    }
-    const tooMany = ladderMessage(draft);
-    setBanner(tooMany);
-    if (tooMany === null) save.save(draft);
+    if (valid) save.save(draft);
   };
   const message = banner ?? save.failure;
   return (
@@ -85,7 +66,7 @@ const EditorBody = ({ ladder, opening, onClose }: EditorProps) => {
       footer={
         <>
           <Button label="Cancel" text onClick={() => onClose(opening.index)} />
-          <Button label="Save" icon="pi pi-check" disabled={!save.canSave} loading={save.saving} onClick={submit} />
+          <Button label="Save" icon="pi pi-check" disabled={!save.canSave || !valid} loading={save.saving} onClick={submit} />
         </>
       }
     >
@@ -94,20 +75,22 @@ const EditorBody = ({ ladder, opening, onClose }: EditorProps) => {
         <div className={styles.badges} role="group" aria-label="Tier badges">
           {draft.map((item, index) => (
             <Button
-              key={`${index}-${item.name}`}
+              key={index}
               label={`T${index + 1} ${item.name}`}
               size="small"
+              severity={invalid[index] === true ? "danger" : undefined}
               outlined={index !== selected}
               aria-pressed={index === selected}
-              onClick={() => select(index)}
+              aria-invalid={invalid[index] === true}
+              onClick={() => setSelected(selectTier(draft, selected, index))}
             />
           ))}
         </div>
         {tier === undefined ? null : (
           <div className={formStyles.grid}>
             <TextField label="Tier name" value={tier.name} error={errors.name} onChange={(name) => edit({ name })} />
-            <NumberField label="Min level" value={tier.minLevel} error={errors.minLevel} disabled={selected === 0} onChange={(minLevel) => edit({ minLevel })} />
-            <NumberField label="Min exp" value={tier.minExp} error={errors.minExp} disabled={selected === 0} onChange={(minExp) => edit({ minExp })} />
+            <NumberField live label="Min level" value={tier.minLevel} error={errors.minLevel} disabled={selected === 0} onChange={(minLevel) => edit({ minLevel })} />
+            <NumberField live label="Min exp" value={tier.minExp} error={errors.minExp} disabled={selected === 0} onChange={(minExp) => edit({ minExp })} />
           </div>
         )}
         {selected === 0 ? null : (

@@ -4,6 +4,10 @@
 // 'Max level is N'), plus 'Invalid exp' for a min exp that is not a whole number >= 0; the count
 // rule ('Tier should be less than or equal to 4') is the form's banner. A new tier is 'New' one
 // level above the highest in use (newTier).
+// The editor validates as the user types: the tier being edited is the one whose messages show,
+// a badge leaves it only when it has none (spec 2 §2 'selecting a badge first validates the
+// current tier'), and Save is offered only for a ladder with no message at all, so a refused
+// Save never moves the editor to another tier (where the next correction would land unseen).
 import { NAME_REQUIRED } from "../../../domain/auth/credentials";
 import type { TierSettingInput } from "../../../domain/loyalty/programme/tiers";
 import { INVALID_EXP } from "../../../domain/loyalty/programme/settings";
@@ -30,11 +34,17 @@ export const hasTierErrors = (errors: TierErrors): boolean => Object.keys(errors
 export const ladderMessage = (draft: ReadonlyArray<Tier>): string | null =>
   checkTierLadder(draft).find((problem) => problem.field === "tiers")?.message ?? null;
 
-/** The first tier index with a problem, or null when the draft can be saved. */
-export const firstInvalidTier = (draft: ReadonlyArray<Tier>): number | null => {
-  const index = draft.findIndex((_, i) => hasTierErrors(tierErrorsAt(draft, i)));
-  return index < 0 ? null : index;
-};
+/** Whether each tier of the draft has a message (its badge shows it). */
+export const invalidTiers = (draft: ReadonlyArray<Tier>): ReadonlyArray<boolean> =>
+  draft.map((_, index) => hasTierErrors(tierErrorsAt(draft, index)));
+
+/** Save is offered only when no tier and not the ladder has a message. */
+export const canSaveLadder = (draft: ReadonlyArray<Tier>): boolean =>
+  ladderMessage(draft) === null && !invalidTiers(draft).includes(true);
+
+/** The tier selected after a badge click: `wanted` once the tier being edited has no message. */
+export const selectTier = (draft: ReadonlyArray<Tier>, selected: number, wanted: number): number =>
+  hasTierErrors(tierErrorsAt(draft, selected)) ? selected : wanted;
 
 export const tierSettingOf = (draft: ReadonlyArray<Tier>): TierSettingInput => ({
   baseTierName: (draft[0]?.name ?? "").trim(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleProgramme } from "../testing/sampleProgramme";
 import { chanceRows, withFixedAt } from "./levelDialogForm";
 import { levelRangeOf, levelRows } from "./levelRows";
-import { firstInvalidTier, ladderMessage, tierErrorsAt, tierSettingOf, withNewTier } from "./tierEditorForm";
+import { canSaveLadder, invalidTiers, ladderMessage, selectTier, tierErrorsAt, tierSettingOf, withNewTier } from "./tierEditorForm";
 
 const ladder = [
   { name: "Basic", minLevel: 0, minExp: 0 },
@@ -20,9 +20,20 @@ describe("the tier editor's form", () => {
   it("names each tier's problem and the ladder's", () => {
     const draft = [ladder[0]!, { name: " ", minLevel: 10, minExp: -1 }, ladder[2]!];
     expect(tierErrorsAt(draft, 1)).toEqual({ name: "Name is required", minLevel: "Level used by other tier", minExp: "Invalid exp" });
-    expect(firstInvalidTier(draft)).toBe(1);
-    expect(firstInvalidTier(ladder)).toBeNull();
+    expect(invalidTiers(draft)).toEqual([false, true, true]);
+    expect(canSaveLadder(draft)).toBe(false);
+    expect(canSaveLadder(ladder)).toBe(true);
     expect(ladderMessage(withNewTier(withNewTier(ladder)))).toBe("Tier should be less than or equal to 4");
+  });
+
+  it("keeps the tier being edited while it has a message, and moves once it has none", () => {
+    const clash = [ladder[0]!, ladder[1]!, { ...ladder[2]!, minLevel: 5 }];
+    expect(selectTier(clash, 2, 1)).toBe(2);
+    expect(selectTier(ladder, 2, 1)).toBe(1);
+  });
+
+  it("refuses Save for a ladder over the tier limit even when every tier is valid", () => {
+    expect(canSaveLadder(withNewTier(withNewTier(ladder)))).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 // One transactions tab's table: the tab's columns (transactionColumns.ts) over the server's pages
-// of 20 (lazy paging), 'No data' when the range has none; rows stacked as cards on a phone.
+// of 20 (lazy paging), 'No data' when the range has none; rows stacked as cards on a phone. A
+// column with a detail shows it as a second, smaller line (the member's phone under the name).
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import tableStyles from "../../business/page/tables.module.css";
@@ -7,6 +8,7 @@ import type { TransactionKind, TransactionRows } from "../../ports/loyaltyMember
 import { REPORT_COLUMNS, type ReportColumn, type ReportContext, TAB_LABELS } from "./transactionColumns";
 import { REPORT_PAGE_SIZE, type ReportFilter, useTransactionReport } from "./useTransactionReport";
 import stackedStyles from "../../shared/stackedTable.module.css";
+import styles from "./transactions.module.css";
 
 export interface ReportTableProps<K extends TransactionKind> {
   readonly kind: K;
@@ -14,6 +16,16 @@ export interface ReportTableProps<K extends TransactionKind> {
   readonly filter: ReportFilter;
   readonly context: ReportContext;
 }
+
+const Cell = ({ value, detail }: { readonly value: string | number; readonly detail: string | undefined }) =>
+  detail === undefined || detail === "" ? (
+    <>{value}</>
+  ) : (
+    <span className={styles.withDetail}>
+      {value}
+      <small>{detail}</small>
+    </span>
+  );
 
 export const ReportTable = <K extends TransactionKind>({ kind, businessId, filter, context }: ReportTableProps<K>) => {
   const report = useTransactionReport(kind, businessId, filter);
@@ -33,12 +45,19 @@ export const ReportTable = <K extends TransactionKind>({ kind, businessId, filte
       stripedRows
       size="small"
       responsiveLayout="stack"
-      className={`${tableStyles.table} ${stackedStyles.stacked}`}
+      className={`${tableStyles.table} ${stackedStyles.stacked} ${styles.report}`}
       pt={{ table: { "aria-label": TAB_LABELS[kind] } }}
     >
-      {columns.map((column) => (
-        <Column key={column.header} header={column.header} body={(row: TransactionRows[K]) => column.value(row, context)} />
-      ))}
+      {columns
+        .filter((column) => column.exportOnly !== true)
+        .map((column) => (
+          <Column
+            key={column.header}
+            header={column.header}
+            bodyClassName={column.fit === undefined ? undefined : styles[column.fit]}
+            body={(row: TransactionRows[K]) => <Cell value={column.value(row, context)} detail={column.detail?.(row)} />}
+          />
+        ))}
     </DataTable>
   );
 };

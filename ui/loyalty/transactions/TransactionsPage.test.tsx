@@ -70,6 +70,24 @@ describe("the transactions report", () => {
     expect(await findText("No data")).toBeTruthy();
   });
 
+  it("names the restaurants even when their list answers after the report", async () => {
+    let answer: (list: ReadonlyArray<Restaurant>) => void = () => undefined;
+    const late = new Promise<ReadonlyArray<Restaurant>>((resolve) => {
+      answer = resolve;
+    });
+    const listTransactions = vi.fn(async () => ({ resources: [credit(1)], totalResources: 1 })) as unknown as LoyaltyMembersPort["listTransactions"];
+    renderMemberPages("/b/b1/marketing/loyalty/report", {
+      loyalty: { marketingSetting: async () => ({ apiVersion: "v1" }), getProgramme: async () => sampleProgramme(), listTransactions },
+      business: { listRestaurants: () => late },
+    });
+    expect(await findText("Transaction")).toBeTruthy();
+    expect(screen.queryByRole("table", { name: "Credit transaction" })).toBeNull();
+    await act(async () => answer(restaurants));
+    const table = await screen.findByRole("table", { name: "Credit transaction" }, { timeout: 10_000 });
+    await waitFor(() => expect(within(table).getByText("Kopi KLCC")).toBeTruthy());
+    expect(within(table).queryByText("r1")).toBeNull();
+  });
+
   it("shows a failed load's message as a notification", async () => {
     mount(vi.fn(async () => Promise.reject(new Error("Invalid date range"))) as unknown as LoyaltyMembersPort["listTransactions"]);
     expect(await findText("Invalid date range")).toBeTruthy();
@@ -86,8 +104,8 @@ describe("the transactions report", () => {
     const [csvName, csv] = vi.mocked(saveFile).mock.calls[0]!;
     expect(csvName).toBe(`credit-transactions-${day}-${day}.csv`);
     expect(String(csv).split("\r\n")).toEqual([
-      "Date,Member,Phone,Source,Ref,Restaurant,Credit,Free credit,Seq no.,Remark,Status",
-      `04/01/2026 10:30,Aisyah,'+60123456789,PORTAL,,Kopi KLCC,10,0,1,"Lunch, with ""kopi""",`,
+      "Date,Member,Phone,Credit,Free credit,Source,Ref,Restaurant,Seq no.,Remark,Status",
+      `04/01/2026 10:30,Aisyah,"=""+60123456789""",10,0,PORTAL,,Kopi KLCC,1,"Lunch, with ""kopi""",`,
       "",
     ]);
     expect(listTransactions).toHaveBeenLastCalledWith("credit", "b1", { from: day, to: day, restaurantId: null, limit: 1000, skip: 0 });
@@ -99,7 +117,7 @@ describe("the transactions report", () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(data as ArrayBuffer);
     const sheet = workbook.getWorksheet("Credit transaction")!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(["Date", "Member", "Phone", "Source", "Ref", "Restaurant", "Credit", "Free credit", "Seq no.", "Remark", "Status"]);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(["Date", "Member", "Phone", "Credit", "Free credit", "Source", "Ref", "Restaurant", "Seq no.", "Remark", "Status"]);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 4)).toEqual(["04/01/2026 10:30", "Aisyah", "+60123456789"]);
   });
 });

@@ -4,15 +4,18 @@
 // (hidden on the online tab); Excel and CSV export of the open tab.
 // Decisions where the spec is silent: the range starts as today; an incomplete or backwards
 // range keeps the last whole one; restaurants are the business's, with 'All restaurants' first.
+// The table waits for the restaurant list (its rows name restaurants, and a table drawn before
+// the names arrived kept showing ids); a list that fails to load leaves the ids.
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { TabPanel, TabView } from "primereact/tabview";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Temporal } from "temporal-polyfill";
 import { presetDateRange } from "../../../domain/shared/dateRangePresets";
 import { Field } from "../../business/forms/Field";
 import { PageHeader } from "../../business/page/PageHeader";
 import pageStyles from "../../business/page/page.module.css";
+import { Loading } from "../../business/page/Loading";
 import { useLoad } from "../../business/page/useLoad";
 import { DateRangeField } from "../../inputs/DateRangeField";
 import { usePorts } from "../../ports/PortsProvider";
@@ -38,8 +41,11 @@ export const TransactionsPage = ({ now = () => Temporal.Now.instant() }: Transac
   const [tab, setTab] = useState(0);
   const [filter, setFilter] = useState<ReportFilter>(() => ({ range: presetDateRange("today", now(), MEMBER_TIME_ZONE), restaurantId: null }));
   const restaurants = useLoad(() => business.listRestaurants(businessId), businessId);
-  const known = restaurants.phase === "ready" ? restaurants.data : [];
-  const context = { restaurantName: (id: string | null | undefined) => (id ? (known.find((r) => r.id === id)?.name ?? id) : "") };
+  const known = useMemo(() => (restaurants.phase === "ready" ? restaurants.data : []), [restaurants]);
+  const context = useMemo(
+    () => ({ restaurantName: (id: string | null | undefined) => (id ? (known.find((r) => r.id === id)?.name ?? id) : "") }),
+    [known],
+  );
   const exportReport = useReportExport(businessId);
   const kind = TRANSACTION_KINDS[tab] ?? "credit";
   const restaurantField = useId();
@@ -71,7 +77,11 @@ export const TransactionsPage = ({ now = () => Temporal.Now.instant() }: Transac
       <TabView scrollable activeIndex={tab} onTabChange={(event) => setTab(event.index)}>
         {TRANSACTION_KINDS.map((each) => (
           <TabPanel key={each} header={TAB_LABELS[each]}>
-            {each === kind ? <ReportTable kind={each} businessId={businessId} filter={filter} context={context} /> : null}
+            {each !== kind ? null : restaurants.phase === "loading" ? (
+              <Loading />
+            ) : (
+              <ReportTable kind={each} businessId={businessId} filter={filter} context={context} />
+            )}
           </TabPanel>
         ))}
       </TabView>

@@ -49,4 +49,18 @@ describe("the dry run of a voucher", () => {
     await click(dialog.getByRole("button", { name: "Run" }));
     expect(await findText("Product id is required")).toBeTruthy();
   });
+
+  it("tells an applied voucher that took nothing off from a discount", async () => {
+    const dryRun = vi.fn<MarketingPort["dryRun"]>(async () => ({
+      steps: [{ kind: "voucher", id: "v1", name: "Free kopi", applied: true, discount: myr(0), lines: [], billDiscount: myr(0) }],
+      breakdown: UNTOUCHED,
+    }));
+    mount(dryRun);
+    await click(await screen.findByLabelText("Dry run Free kopi", {}, { timeout: 30_000 }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Dry run: Free kopi" }));
+    await act(async () => fireEvent.change(dialog.getByLabelText("Line 1 product id"), { target: { value: "kopi" } }));
+    await click(dialog.getByRole("button", { name: "Run" }));
+    expect(await findText("Applied, nothing off")).toBeTruthy();
+    expect(screen.queryByText("Applied: -MYR 0.00")).toBeNull();
+  });
 });

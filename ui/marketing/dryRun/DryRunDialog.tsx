@@ -18,7 +18,7 @@ import type { RestaurantChoice } from "../../shared/pickers/RestaurantChecklist"
 import wizardStyles from "../wizard/wizard.module.css";
 import styles from "./dryRun.module.css";
 import { DryRunResultView } from "./DryRunResultView";
-import { billOf, newSampleBill } from "./sampleBill";
+import { billOf, canRunSample, newSampleBill } from "./sampleBill";
 import { SampleBillForm } from "./SampleBillForm";
 
 export interface DryRunSubject {
@@ -59,7 +59,7 @@ export const DryRunDialog = ({ businessId, subject, restaurants, onClose }: DryR
             icon="pi pi-play"
             onClick={() => send({ type: "dryRun.run", request })}
             loading={snapshot.matches("running")}
-            disabled={!snapshot.can({ type: "dryRun.run", request })}
+            disabled={!canRunSample(bill) || !snapshot.can({ type: "dryRun.run", request })}
           />
         </div>
         {problem === null ? null : <Message severity="error" text={problem} className={wizardStyles.banner} />}

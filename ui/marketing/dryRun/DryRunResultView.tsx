@@ -2,6 +2,8 @@
 // off or why it did not apply (the engine's reasons of spec 3 §3: INVALID_EFFECT,
 // MIN_PURCHASE_REQUIRED, ITEM_NOT_ENOUGH, DISCOUNT_ALREADY_EXIST, with the server's note), the
 // bill's lines with their discounts, and the totals.
+// Decision where the spec is silent: one that applied but took nothing off (a free line, a cap
+// already reached) reads 'Applied, nothing off' in amber, not as a green success.
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Tag } from "primereact/tag";
@@ -28,7 +30,9 @@ export const DryRunResultView = ({ result, lineNames }: DryRunResultViewProps) =
         {result.steps.map((step) => (
           <li key={`${step.kind}:${step.id}`} className={styles.step}>
             <strong>{step.name}</strong>
-            {step.applied ? (
+            {step.applied && step.discount.amount === 0 ? (
+              <Tag severity="warning" value="Applied, nothing off" />
+            ) : step.applied ? (
               <Tag severity="success" value={`Applied: -${amount(step.discount)}`} />
             ) : (
               <>

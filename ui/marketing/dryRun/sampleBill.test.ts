@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billOf, newSampleBill } from "./sampleBill";
+import { SAMPLE_CURRENCIES, billOf, canRunSample, linePriceProblems, newSampleBill } from "./sampleBill";
 
 describe("the dry run's sample bill", () => {
   it("starts from the targeted product with enough units for a buy x get y", () => {
@@ -11,5 +11,19 @@ describe("the dry run's sample bill", () => {
     expect(billOf({ restaurantId: null, date: null, time: " ", currency: "myr", lines: [{ name: "Kuih", productId: " kuih ", price: 2.5, quantity: 3 }] })).toEqual({
       lines: [{ productId: "kuih", quantity: 3, unitPrice: { amount: 250, precision: 2, currency: "MYR" } }],
     });
+  });
+
+  it("runs only when every line has a price, a free item being 0", () => {
+    const bill = newSampleBill(null);
+    const priced = { ...bill, lines: [{ name: "Kopi", productId: "kopi", price: 0, quantity: 1 }] };
+    const unpriced = { ...bill, lines: [...priced.lines, { name: "Teh", productId: "teh", price: null, quantity: 1 }] };
+    expect(canRunSample(priced)).toBe(true);
+    expect(canRunSample(unpriced)).toBe(false);
+    expect(linePriceProblems(unpriced)).toEqual([undefined, "Price is required"]);
+    expect(canRunSample({ ...bill, lines: [] })).toBe(false);
+  });
+
+  it("offers the supported countries' currencies", () => {
+    expect(SAMPLE_CURRENCIES).toEqual(["MYR", "SGD", "IDR", "JPY"]);
   });
 });

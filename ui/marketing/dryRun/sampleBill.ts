@@ -5,13 +5,21 @@
 // decodes with the same Schema (its messages come back as the run's failure).
 // Decisions where the spec is silent:
 // - Prices are typed in the currency's major units with 2 decimals (precision 2); the currency
-//   is typed once for the bill (MYR by default, as the demo business).
+//   is chosen once for the bill among the supported countries' currencies (spec 1 §9; MYR by
+//   default, as the demo business).
 // - A new line starts from the first product the promotion or voucher targets, if any, with
 //   enough units for its buy x get y (x + y), so a first run shows the discount.
 // - Restaurant, date and time are optional: the server takes now in the business time zone.
-// - An empty price is 0 (a free item) and an empty quantity 1, so a half-typed line still runs.
+// - A line needs its price ('Price is required'; 0 is a free item): a run on an empty price
+//   would read as a discount of nothing. An empty quantity is 1.
 import type { Effect } from "../../../domain/marketing/effects/effect";
 import type { Bill } from "../../../domain/marketing/effects/bill";
+import { COUNTRY_CODES, COUNTRY_CONFIGS } from "../../../domain/shared/country";
+
+export const PRICE_REQUIRED = "Price is required";
+
+/** The currencies a sample bill may be in: those of the supported countries. */
+export const SAMPLE_CURRENCIES: ReadonlyArray<string> = COUNTRY_CODES.map((code) => COUNTRY_CONFIGS[code].currency.code);
 
 export interface SampleLine {
   readonly name: string;
@@ -46,6 +54,13 @@ export const newSampleBill = (effect: Effect | null): SampleBill => ({
   currency: "MYR",
   lines: [newSampleLine(effect)],
 });
+
+/** The message of each line's price, by line index (undefined when the line can run). */
+export const linePriceProblems = (sample: SampleBill): ReadonlyArray<string | undefined> =>
+  sample.lines.map((line) => (line.price === null ? PRICE_REQUIRED : undefined));
+
+/** A sample bill runs once it has a line and every line has its price. */
+export const canRunSample = (sample: SampleBill): boolean => sample.lines.length > 0 && sample.lines.every((line) => line.price !== null);
 
 const sen = (price: number | null): number => Math.round((price ?? 0) * 100);
 

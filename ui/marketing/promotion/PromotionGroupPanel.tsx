@@ -3,6 +3,8 @@
 // folds, its table of name, status colour, discount, period and auto apply, with per row a dry
 // run, edit and delete; on a narrow screen (spec 3 §2 "Mobile shows cards") each promotion is
 // a card with the same actions, and 'Add new promotion' an icon button. 'No data' when the group is empty.
+// Each group's add button is named for its group ('Add new promotion to Bill promotion'), so the
+// two read apart to a screen reader while the name still holds the visible label.
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
@@ -64,7 +66,7 @@ export const PromotionGroupPanel = ({ group, promotions, actions, narrow }: Prom
       icons={
         <Button
           label={narrow ? undefined : "Add new promotion"}
-          aria-label="Add new promotion"
+          aria-label={`Add new promotion to ${PROMOTION_GROUP_TITLES[group]}`}
           icon="pi pi-plus"
           text
           rounded={narrow}

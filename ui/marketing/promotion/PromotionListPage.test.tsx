@@ -50,7 +50,11 @@ describe("the promotion list", () => {
     });
     mount({ listPromotions: vi.fn(async () => [...promotions]), createPromotion });
     const item = within(await screen.findByRole("region", { name: "Item promotion" }, { timeout: 30_000 }));
-    await click(item.getByRole("button", { name: "Add new promotion" }));
+    expect(screen.getAllByRole("button", { name: /^Add new promotion/ }).map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Add new promotion to Bill promotion",
+      "Add new promotion to Item promotion",
+    ]);
+    await click(item.getByRole("button", { name: "Add new promotion to Item promotion" }));
     expect(await screen.findByText("Create new promotion")).toBeTruthy();
     await click(dialog().getByRole("button", { name: "Next" }));
     expect((await screen.findAllByText("Name is required")).length).toBeGreaterThan(0);

@@ -1,10 +1,13 @@
-// A business's restaurant list (spec 1 §2, route 'restaurant-list'), with New restaurant.
+// A business's restaurant list (spec 1 §2, route 'restaurant-list'), with New restaurant for a
+// user the server lets create one (domain/auth/businessAccess.ts; hidden while rights load).
 import { Button } from "primereact/button";
 import { useNavigate, useParams } from "react-router";
 import { LoadProblem } from "../../business/page/LoadProblem";
 import { PageHeader } from "../../business/page/PageHeader";
 import pageStyles from "../../business/page/page.module.css";
 import { useLoad } from "../../business/page/useLoad";
+import { restaurantCreateAccess } from "../../../domain/auth/businessAccess";
+import { useBusinessRights } from "../../layout/navigation/useBusinessRights";
 import { usePorts } from "../../ports/PortsProvider";
 import { createRestaurantPath } from "../restaurantPaths";
 import { RestaurantTable } from "./RestaurantTable";
@@ -13,13 +16,18 @@ export const RestaurantListPage = () => {
   const { businessId = "" } = useParams();
   const { business } = usePorts();
   const navigate = useNavigate();
+  const can = useBusinessRights(businessId);
   const restaurants = useLoad(() => business.listRestaurants(businessId), businessId);
   return (
     <div className={pageStyles.page}>
       <PageHeader
         title="Restaurants"
         subtitle="The outlets of this business."
-        actions={<Button label="New restaurant" icon="pi pi-plus" onClick={() => void navigate(createRestaurantPath(businessId))} />}
+        actions={
+          can?.(restaurantCreateAccess) === true ? (
+            <Button label="New restaurant" icon="pi pi-plus" onClick={() => void navigate(createRestaurantPath(businessId))} />
+          ) : null
+        }
       />
       {restaurants.phase === "failed" ? (
         <LoadProblem message={restaurants.message} onRetry={restaurants.retry} />

@@ -23,8 +23,15 @@ import { DateRangeField } from "../../inputs/DateRangeField";
 import type { Restaurant } from "../../ports/businessPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { timeZoneOf } from "../machines/restaurantInstants";
-import { receiptRow, salesText } from "./receiptRows";
+import { type ReceiptRow, receiptRow, salesText } from "./receiptRows";
 import styles from "./receipts.module.css";
+
+const MemberCell = ({ row }: { readonly row: ReceiptRow }) => (
+  <span className={styles.member}>
+    {row.member}
+    {row.phone === "" ? null : <small>{row.phone}</small>}
+  </span>
+);
 
 const ReceiptsView = ({ restaurant, now }: { readonly restaurant: Restaurant; readonly now: () => Temporal.Instant }) => {
   const { business } = usePorts();
@@ -49,10 +56,10 @@ const ReceiptsView = ({ restaurant, now }: { readonly restaurant: Restaurant; re
         </dl>
       ) : null}
       <DataTable value={rows} dataKey="billId" responsiveLayout="stack" loading={receipts.phase === "loading"} emptyMessage="No data" paginator rows={20} rowsPerPageOptions={[20, 50, 100]} stripedRows size="small" className={`${tableStyles.table} ${stackedStyles.stacked}`}>
-        <Column field="billId" header="Bill" />
+        <Column field="billId" header="Bill no." />
         <Column field="closedAt" header="Closed at" />
-        <Column field="member" header="Member" />
-        <Column field="pieces" header="Items" />
+        <Column header="Member" body={(row: ReceiptRow) => <MemberCell row={row} />} />
+        <Column field="items" header="Items" />
         <Column field="total" header="Total" />
         <Column header="Status" body={(row: { refunded: boolean }) => (row.refunded ? <Tag severity="danger" value="Refunded" /> : <Tag severity="success" value="Paid" />)} />
       </DataTable>
