@@ -8,7 +8,7 @@ import { replayInto } from "./sqlReplay";
 import { pgliteClient } from "./pgliteClient";
 import { postgresClient } from "./postgresClient";
 import type { SqlClient } from "./sqlClient";
-import { sqlEventStore } from "./sqlEventStore";
+import { type SqlEventStoreOptions, sqlEventStore } from "./sqlEventStore";
 
 export interface StoreConfig extends EventStoreOptions {
   readonly dataDir: string;
@@ -35,7 +35,7 @@ export const applySchema = async (client: SqlClient): Promise<void> =>
  * are empty, so when the log holds events the projections are rebuilt from it before the store
  * serves anyone. Several processes starting together take turns (an advisory lock).
  */
-export const prepareStore = async (client: SqlClient, options: EventStoreOptions): Promise<EventStore> => {
+export const prepareStore = async (client: SqlClient, options: SqlEventStoreOptions): Promise<EventStore> => {
   await applySchema(client);
   const tables = (options.projections ?? []).flatMap((p) => p.tables);
   const store = sqlEventStore(client, options);
@@ -67,6 +67,7 @@ export const openSqlClient = async (config: StoreConfig): Promise<{ client: SqlC
 
 export const openStore = async (config: StoreConfig): Promise<OpenedStore> => {
   const { client, kind } = await openSqlClient(config);
-  const store = await prepareStore(client, config);
+  // The embedded store is this process's alone, so it may keep the hot read tables in memory.
+  const store = await prepareStore(client, { ...config, cacheHotTables: kind === "pglite" });
   return { store, kind, client, close: store.close };
 };

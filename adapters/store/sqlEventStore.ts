@@ -22,6 +22,7 @@ import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
 import { sqlReactionLog } from "./sqlReactionLog";
 import { readTablesOf, sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
 import { replayInto } from "./sqlReplay";
+import { readCache } from "./readCache";
 
 const REPLAY_BATCH = 1000;
 
@@ -38,9 +39,16 @@ class Refused extends Error {
 const isLostRace = (error: unknown): boolean =>
   typeof error === "object" && error !== null && ["40P01", "40001"].includes(String((error as { code?: unknown }).code));
 
-export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}): EventStore => {
+export interface SqlEventStoreOptions extends EventStoreOptions {
+  /** Keep the `hot` read tables in memory: only for a store no other process writes (PGlite). */
+  readonly cacheHotTables?: boolean;
+}
+
+export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions = {}): EventStore => {
   const projections = options.projections ?? [];
   const tables = readTablesOf(projections.flatMap((p) => p.tables));
+  const hot = new Set(options.cacheHotTables === true ? [...tables.values()].filter((t) => t.hot === true).map((t) => t.name) : []);
+  const cache = readCache(sqlReadModels(client, tables), hot);
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
 
   const insertEvents = async (tx: SqlExecutor, request: StreamAppend, meta: string, occurredAt: string): Promise<RecordedEvent[]> => {
@@ -99,16 +107,23 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
   const appendUnit = async (request: UnitAppendRequest): Promise<UnitAppendOutcome> => {
     const meta = JSON.stringify(request.meta);
     try {
+      const written = new Set<string>();
       const events = await client.transaction(async (tx) => {
         await recordKey(tx, request);
         const byId = [...request.streams].sort((x, y) => (x.streamId < y.streamId ? -1 : x.streamId > y.streamId ? 1 : 0));
         for (const stream of byId) await moveStream(tx, stream);
         const recorded: RecordedEvent[] = [];
         for (const stream of request.streams) recorded.push(...(await insertEvents(tx, stream, meta, request.occurredAt)));
-        await applyProjections(projections, recorded, sqlProjectionTx(tx, tables), upcast);
+        const projectionTx = sqlProjectionTx(tx, tables);
+        await applyProjections(projections, recorded, {
+          ...projectionTx,
+          put: (table, key, row) => (written.add(table), projectionTx.put(table, key, row)),
+          remove: (table, key) => (written.add(table), projectionTx.remove(table, key)),
+        }, upcast);
         await options.beforeCommit?.(request.streams.map((s) => s.streamId));
         return recorded;
       });
+      cache.written(written);
       return { kind: "appended", events };
     } catch (error) {
       const lost = error instanceof Refused ? error : isUniqueViolation(error) || isLostRace(error) ? new Refused("conflict") : undefined;
@@ -133,7 +148,11 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
     return rows.map(toRecorded);
   };
 
-  const rebuildProjections: EventStore["rebuildProjections"] = () => client.transaction((tx) => replayInto(tx, options));
+  const rebuildProjections: EventStore["rebuildProjections"] = async () => {
+    const replayed = await client.transaction((tx) => replayInto(tx, options));
+    cache.clear();
+    return replayed;
+  };
 
   return {
     readStream: async (streamId, afterVersion = 0) => {
@@ -145,7 +164,7 @@ export const sqlEventStore = (client: SqlClient, options: EventStoreOptions = {}
     append,
     appendUnit,
     findIdempotencyResult,
-    readModels: sqlReadModels(client, tables),
+    readModels: cache.readModels,
     rebuildProjections,
     close: () => client.close(),
     ...sqlReactionLog(client),

@@ -18,6 +18,7 @@ import { lowerTextColumn, readTable, textColumn } from "../engine/readTable";
 export const USERS_TABLE = "users";
 
 export const usersTable = readTable({
+  hot: true,
   name: USERS_TABLE,
   columns: { email: textColumn("email"), phoneNumber: textColumn("phoneNumber"), name: lowerTextColumn("name"), createdAt: textColumn("createdAt") },
   indexes: [["email"], ["phoneNumber"]],

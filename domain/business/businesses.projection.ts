@@ -12,6 +12,7 @@ import { lowerTerm, lowerTextColumn, readTable, textColumn } from "../engine/rea
 export const BUSINESSES_TABLE = "businesses";
 
 export const businessesTable = readTable({
+  hot: true,
   name: BUSINESSES_TABLE,
   columns: { agentId: textColumn("agentId"), name: lowerTextColumn("name"), nameSearch: lowerTextColumn("name"), createdAt: textColumn("createdAt") },
   indexes: [["agentId"], ["name"], ["createdAt"]],

@@ -12,6 +12,7 @@ import type { Grant } from "./team";
 import { readTable, textColumn } from "../engine/readTable";
 
 export const permissionRecordsTable = readTable({
+  hot: true,
   name: PERMISSION_RECORDS_TABLE,
   columns: { userId: textColumn("userId"), businessId: textColumn("businessId") },
   indexes: [["userId"], ["businessId"]],

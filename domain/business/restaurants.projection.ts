@@ -12,6 +12,7 @@ import { lowerTerm, lowerTextColumn, readTable, textColumn } from "../engine/rea
 export const RESTAURANTS_TABLE = "restaurants";
 
 export const restaurantsTable = readTable({
+  hot: true,
   name: RESTAURANTS_TABLE,
   columns: { businessId: textColumn("businessId"), name: lowerTextColumn("name"), nameSearch: lowerTextColumn("name"), createdAt: textColumn("createdAt") },
   indexes: [["businessId", "name"], ["businessId", "createdAt"], ["name"]],

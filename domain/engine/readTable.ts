@@ -43,6 +43,8 @@ export interface ReadTable {
   /** B-tree indexes, each a list of columns; the row key is appended to each. */
   readonly indexes?: ReadonlyArray<ReadonlyArray<string>>;
   readonly search?: ReadonlyArray<SearchColumn>;
+  /** Small, read on nearly every request and rarely written: a store owned by one process may keep it in memory. */
+  readonly hot?: boolean;
 }
 
 export const readTable = (table: ReadTable): ReadTable => {

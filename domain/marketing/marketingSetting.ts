@@ -21,7 +21,7 @@ import { readTable } from "../engine/readTable";
 export const MIGRATION_REQUEST_SUBMITTED = "Migration request submitted";
 export const MARKETING_SETTINGS_TABLE = "marketing_settings";
 
-export const marketingSettingsTable = readTable({ name: MARKETING_SETTINGS_TABLE, columns: {} });
+export const marketingSettingsTable = readTable({ hot: true, name: MARKETING_SETTINGS_TABLE, columns: {} });
 export type ApiVersion = "v1" | "v2";
 
 export const MarketingSettingEvent = Schema.Union([

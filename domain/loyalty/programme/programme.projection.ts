@@ -11,7 +11,7 @@ import { readTable } from "../../engine/readTable";
 
 export const PROGRAMMES_TABLE = "loyalty_programmes";
 
-export const programmesTable = readTable({ name: PROGRAMMES_TABLE, columns: {} });
+export const programmesTable = readTable({ hot: true, name: PROGRAMMES_TABLE, columns: {} });
 
 const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> => {
   if (!recorded.streamId.startsWith("programme-") || !isProgrammeEvent(recorded)) return;
