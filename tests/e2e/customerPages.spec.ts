@@ -76,7 +76,8 @@ test("a copied share link claims with a proven phone; the store address shows th
   expect(new URL(link).pathname).toBe(`/v/${voucher.id}`);
 
   // A customer opens it on a phone, proves the phone and claims.
-  const customer = await page.context().browser()!.newPage({ viewport: MOBILE });
+  const customerContext = await page.context().browser()!.newContext({ viewport: MOBILE });
+  const customer = await customerContext.newPage();
   await customer.goto(link);
   await expect(customer.getByRole("heading", { level: 1, name: "Free Teh Tarik" })).toBeVisible(HASHING);
   await expect(customer.getByText("Kopi Rakyat", { exact: true })).toBeVisible();
@@ -104,5 +105,5 @@ test("a copied share link claims with a proven phone; the store address shows th
   // An address that names no store.
   await customer.goto("/no-such-store-here");
   await expect(customer.getByRole("heading", { name: "Member store not found" })).toBeVisible();
-  await customer.close();
+  await customerContext.close();
 });

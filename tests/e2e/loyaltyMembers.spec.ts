@@ -174,7 +174,7 @@ test("an owner finds a member, sends and deducts credit, edits the level, export
   const csvFile = await csv;
   expect(csvFile.suggestedFilename()).toMatch(/^credit-transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = (await readFile(await csvFile.path(), "utf8")).trimEnd().split("\r\n");
-  expect(lines[0]).toBe("Date,Member,Phone,Source,Ref,Restaurant,Credit,Free credit,Seq no.,Remark,Status");
+  expect(lines[0]).toBe("Date,Member,Phone,Credit,Free credit,Source,Ref,Restaurant,Seq no.,Remark,Status");
   expect(lines).toHaveLength(3);
   expect(lines.some((line) => line.includes(AISYAH.name) && line.includes("Welcome top-up"))).toBe(true);
   expect(lines.some((line) => line.includes(AISYAH.name) && line.includes("Wrong top-up"))).toBe(true);

@@ -5,6 +5,7 @@ import { rm } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { openStore } from "../../adapters/store/openStore";
 import { freshDataDir } from "../support/pgliteTemplate";
+import { acksProjection } from "./fixtures/acksProjection";
 
 const appendUntilKilled = (dataDir: string, killAfterAcks: number): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -34,7 +35,7 @@ describe("embedded store after SIGKILL", () => {
     try {
       const acknowledged = await appendUntilKilled(dataDir, 150);
       expect(acknowledged).toBeGreaterThanOrEqual(150);
-      const reopened = await openStore({ dataDir });
+      const reopened = await openStore({ dataDir, projections: [acksProjection] });
       const { version, events } = await reopened.store.readStream("crash-test");
       expect(version).toBeGreaterThanOrEqual(acknowledged);
       expect(events.slice(0, acknowledged).map((e) => (e.data as { n: number }).n)).toEqual(
