@@ -7,8 +7,11 @@
 //   7) and card numbers;
 // - POS `BILL_COMPLETED` of RM 350.00, which levels its member up and draws a reward.
 // Before that, BENCH_MEMBERS (100,000) members are seeded through the commands
-// (adapters/demo/seedDataSet.ts); after it, the whole log is replayed through every projection.
+// (adapters/demo/seedDataSet.ts) and exported once to xlsx by the server (the streamed export:
+// time, size, the server's peak memory); after it, the whole log is replayed through every
+// projection.
 // Each figure is printed with its goal; nothing is asserted.
+import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
 import { openSqlClient, prepareStore } from "../../adapters/store/openStore";
 import { SEED_STORE_OPTIONS, type SeedTotals, seedDataSet } from "../../adapters/demo/seedDataSet";
@@ -34,6 +37,8 @@ export interface CallFigures {
 export interface LoadFigures {
   readonly label: string;
   readonly seeded: SeedTotals;
+  /** The streamed member export: its time, size and the server's peak memory (VmHWM) after it. */
+  readonly export: { readonly ms: number; readonly bytes: number; readonly peakRssMb: number };
   readonly health: CallFigures;
   readonly page: CallFigures;
   readonly search: CallFigures;
@@ -104,6 +109,22 @@ const replay = async (store: ServerStore): Promise<{ events: number; ms: number 
   }
 };
 
+/** Peak resident memory of a process so far, in MB (Linux VmHWM). */
+const peakRssMb = async (pid: number): Promise<number> => {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  return kb === undefined ? Number.NaN : Number(kb) / 1024;
+};
+
+const exportMembers = async (url: string, headers: Record<string, string>, pid: number) => {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  if (!response.ok || response.body === null) throw new Error(`export: ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+  return { ms: performance.now() - started, bytes, peakRssMb: await peakRssMb(pid) };
+};
+
 export const measureLoad = async (label: string, store: ServerStore, scale: LoadScale, log: (line: string) => void): Promise<LoadFigures> => {
   log(`${label}: seeding ${scale.members.toLocaleString("en-US")} members through the commands...`);
   const seeded = await seed(store, scale.members, log);
@@ -113,6 +134,8 @@ export const measureLoad = async (label: string, store: ServerStore, scale: Load
     const token = await signIn(url, seeded.business.owner.phoneNumber);
     const headers = { authorization: `Bearer ${token}` };
     const members = `${url}/api/v2/businesses/${seeded.business.businessId}/membership/members`;
+    log(`${label}: exporting every member to xlsx...`);
+    const exported = await exportMembers(`${members}/export`, headers, server.pid);
     const common = { connections: scale.connections, duration: scale.seconds };
     log(`${label}: health, member page, member search, POS bills (${scale.connections} connections, ${scale.seconds} s each)...`);
     const health = await fire({ ...common, url: `${url}/api/health` });
@@ -144,7 +167,7 @@ export const measureLoad = async (label: string, store: ServerStore, scale: Load
     });
     await server.stop();
     log(`${label}: replaying the log...`);
-    return { label, seeded, health, page, search, bills: bills_, replay: await replay(store) };
+    return { label, seeded, export: exported, health, page, search, bills: bills_, replay: await replay(store) };
   } finally {
     await server.stop();
   }
@@ -180,6 +203,12 @@ export const printLoadFigures = (rows: ReadonlyArray<LoadFigures>, scale: LoadSc
     line("member search", row.search, `p99 < 100 ms, ≥ 5 %: ${mark(searchMet)}`);
     const billsMet = row.bills.p99 < 100 && row.bills.perSecond >= goals.billsPerSecond && row.bills.non2xx === 0;
     line("POS BILL_COMPLETED", row.bills, `p99 < 100 ms, ≥ ${goals.billsPerSecond}/s: ${mark(billsMet)}`);
+  }
+  console.log("\n| store | export members | export s | xlsx MB | server peak RSS MB | goal < 10 s, < 300 MB |");
+  console.log("|---|---:|---:|---:|---:|---|");
+  for (const row of rows) {
+    const met = row.export.ms < 10_000 && row.export.peakRssMb < 300;
+    console.log(`| ${row.label} | ${n(row.seeded.members)} | ${n(row.export.ms / 1000, 1)} | ${n(row.export.bytes / 1e6, 1)} | ${n(row.export.peakRssMb)} | ${mark(met)} |`);
   }
   console.log("\n| store | seed members | seed s | goal < 180 s | events | replay s | replay events/s | goal ≥ 20,000/s |");
   console.log("|---|---:|---:|---|---:|---:|---:|---|");

@@ -62,6 +62,7 @@ const freePort = (): Promise<number> =>
 
 export interface ServerProcess {
   readonly url: string;
+  readonly pid: number;
   /** Every stdout line so far. */
   readonly lines: ReadonlyArray<string>;
   /** The first line (seen or to come) matching `pattern`; rejects if the process exits first. */
@@ -110,6 +111,7 @@ export const spawnServer = async (store: ServerStore, env: Readonly<Record<strin
   };
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     lines,
     waitForLine: (pattern) => {
       const seen = lines.find((line) => pattern.test(line));

@@ -8,6 +8,7 @@ import { programmeRoutes } from "./programmeRoutes";
 import { programmeSectionRoutes } from "./programmeSectionRoutes";
 import { programmeStoreRoutes } from "./programmeStoreRoutes";
 import { programmeDesignImageRoutes } from "./programmeDesignImageRoutes";
+import { memberExportRoutes } from "./memberExportRoutes";
 import { memberRoutes } from "./memberRoutes";
 import { memberCreditRoutes } from "./memberCreditRoutes";
 import { memberTitleRoutes } from "./memberTitleRoutes";
@@ -27,6 +28,7 @@ export const loyaltyArea = async (app: FastifyInstance): Promise<void> => {
   await app.register(programmeDesignImageRoutes);
   await app.register(programmeLevelRoutes);
   await app.register(memberRoutes);
+  await app.register(memberExportRoutes);
   await app.register(memberCreditRoutes);
   await app.register(memberTitleRoutes);
   await app.register(memberRewardRoutes);

@@ -35,11 +35,13 @@ export const membersTable = readTable({
     nameSearch: lowerTextColumn("name"),
     phoneDigits: digitsColumn("phoneNumber"),
     cardSearch: lowerTextColumn("cardNo"),
+    // Newest first, ties by id: the order the export walks, a page after the last key it wrote.
+    joinedKey: { type: "text", of: (row) => `${String(row.joinedAt)}|${String(row.id)}` },
   },
   indexes: [
     ["businessId", "name"], ["businessId", "phoneNumber"], ["businessId", "cardNo"], ["businessId", "level"],
     ["businessId", "experience"], ["businessId", "joinedAt"], ["businessId", "balance"], ["businessId", "totalSpentAmount"],
-    ["businessId", "visitCount"], ["businessId", "lastVisit"], ["cardSearch"],
+    ["businessId", "visitCount"], ["businessId", "lastVisit"], ["cardSearch"], ["businessId", "joinedKey"],
   ],
   search: [
     { column: "nameSearch", match: "wordPrefix", term: lowerTerm },

@@ -6,8 +6,8 @@ import { DataTable } from "primereact/datatable";
 import tableStyles from "../../business/page/tables.module.css";
 import type { LoyaltyMember, Paged } from "../../ports/loyaltyMembersPort";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
-import { displayDay } from "./memberDates";
-import { nameOf, phoneOf, tierNameOf } from "./memberNames";
+import { displayDay } from "../../../domain/loyalty/member/memberDates";
+import { nameOf, phoneOf, tierNameOf } from "../../../domain/loyalty/member/memberNames";
 import { MEMBER_PAGE_SIZES } from "./useMemberList";
 import stackedStyles from "../../shared/stackedTable.module.css";
 

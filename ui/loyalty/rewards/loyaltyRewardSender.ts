@@ -4,7 +4,7 @@
 // members come back with the voucher's message.
 import type { LoyaltyPort } from "../../ports/loyaltyPort";
 import type { RewardSender } from "../../shared/pickers/pickerPorts";
-import { nameOf, phoneOf } from "../members/memberNames";
+import { nameOf, phoneOf } from "../../../domain/loyalty/member/memberNames";
 
 export const loyaltyRewardSender = (loyalty: LoyaltyPort, businessId: string): RewardSender => ({
   findMembers: async (query) => {

@@ -8,7 +8,7 @@ import type { Restaurant } from "../../ports/businessPort";
 import type { CreditTransactionRow, LoyaltyMembersPort } from "../../ports/loyaltyMembersPort";
 import type { LoyaltyPort } from "../../ports/loyaltyPort";
 import { saveFile } from "../members/export/saveFile";
-import { MEMBER_TIME_ZONE } from "../members/memberDates";
+import { MEMBER_TIME_ZONE } from "../../../domain/loyalty/member/memberDates";
 import { renderMemberPages } from "../members/testing/renderMemberPages";
 import { sampleProgramme } from "../testing/sampleProgramme";
 

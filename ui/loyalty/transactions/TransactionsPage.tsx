@@ -20,7 +20,7 @@ import { useLoad } from "../../business/page/useLoad";
 import { DateRangeField } from "../../inputs/DateRangeField";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
-import { MEMBER_TIME_ZONE } from "../members/memberDates";
+import { MEMBER_TIME_ZONE } from "../../../domain/loyalty/member/memberDates";
 import { ReportTable } from "./ReportTable";
 import { TAB_LABELS, TRANSACTION_KINDS } from "./transactionColumns";
 import styles from "./transactions.module.css";

@@ -10,7 +10,7 @@
 // for none); a credit row's status is 'Reverted' or empty; the online tab has no restaurant.
 import { Temporal } from "temporal-polyfill";
 import type { CreditTransactionRow, StoreTransactionRow, TransactionKind, TransactionRows } from "../../ports/loyaltyMembersPort";
-import { displayDay, MEMBER_TIME_ZONE } from "../members/memberDates";
+import { displayDay, MEMBER_TIME_ZONE } from "../../../domain/loyalty/member/memberDates";
 
 export interface ReportContext {
   readonly restaurantName: (id: string | null | undefined) => string;

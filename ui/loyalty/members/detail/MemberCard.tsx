@@ -7,8 +7,8 @@
 import { Temporal } from "temporal-polyfill";
 import type { LoyaltyMember } from "../../../ports/loyaltyMembersPort";
 import type { LoyaltyProgramme } from "../../../ports/loyaltyPort";
-import { liveTitles } from "../memberDates";
-import { nameOf, tierNameOf, titleNameOf } from "../memberNames";
+import { liveTitles } from "../../../../domain/loyalty/member/memberDates";
+import { nameOf, tierNameOf, titleNameOf } from "../../../../domain/loyalty/member/memberNames";
 import styles from "./memberCard.module.css";
 
 export const CARD_BACK_TITLES = 3;

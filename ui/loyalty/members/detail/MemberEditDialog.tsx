@@ -14,7 +14,7 @@ import formStyles from "../../../business/forms/forms.module.css";
 import type { MemberEdit } from "../../../ports/loyaltyMembersPort";
 import { usePorts } from "../../../ports/PortsProvider";
 import { useProgramme } from "../../entry/ProgrammeContext";
-import { liveTitles, titleExpiry } from "../memberDates";
+import { liveTitles, titleExpiry } from "../../../../domain/loyalty/member/memberDates";
 import { type EditProblems, editFormOf, type MemberEditForm, readMemberEdit, type TitleEntry } from "./memberEditForm";
 import type { CreditDialogProps } from "./SendCreditDialog";
 import styles from "./detail.module.css";

@@ -9,8 +9,8 @@ import { Temporal } from "temporal-polyfill";
 import { toDecimal } from "../../../../domain/shared/money";
 import type { LoyaltyMember } from "../../../ports/loyaltyMembersPort";
 import { useProgramme } from "../../entry/ProgrammeContext";
-import { displayDate, displayDay, liveTitles, titleExpiry } from "../memberDates";
-import { nameOf, phoneOf, tierNameOf, titleNameOf } from "../memberNames";
+import { displayDate, displayDay, liveTitles, titleExpiry } from "../../../../domain/loyalty/member/memberDates";
+import { nameOf, phoneOf, tierNameOf, titleNameOf } from "../../../../domain/loyalty/member/memberNames";
 import styles from "./detail.module.css";
 import { MemberCard } from "./MemberCard";
 

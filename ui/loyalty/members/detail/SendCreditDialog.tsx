@@ -15,7 +15,7 @@ import { useConfirmation } from "../../../layout/feedback/ConfirmationProvider";
 import type { CreditSend, ExpiryUnit, LoyaltyMember } from "../../../ports/loyaltyMembersPort";
 import { usePorts } from "../../../ports/PortsProvider";
 import { useProgramme } from "../../entry/ProgrammeContext";
-import { nameOf, phoneOf } from "../memberNames";
+import { nameOf, phoneOf } from "../../../../domain/loyalty/member/memberNames";
 import { EMPTY_SEND, readSendCredit, type SendCreditForm, sentTotal } from "./creditForms";
 import styles from "./detail.module.css";
 import { useMemberSave } from "./useMemberSave";

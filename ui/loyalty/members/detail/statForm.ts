@@ -7,7 +7,7 @@ import { Temporal } from "temporal-polyfill";
 import { INVALID_STAT } from "../../../../domain/loyalty/member/memberStat";
 import { toDecimal } from "../../../../domain/shared/money";
 import type { LoyaltyMember, MemberStatEdit } from "../../../ports/loyaltyMembersPort";
-import { MEMBER_TIME_ZONE } from "../memberDates";
+import { MEMBER_TIME_ZONE } from "../../../../domain/loyalty/member/memberDates";
 
 export interface StatForm {
   readonly visitCount: string;

@@ -6,7 +6,7 @@ import { cleanupApp, findText } from "../../../app/testing/renderApp";
 import type { LoyaltyMember, LoyaltyMembersPort } from "../../../ports/loyaltyMembersPort";
 import { sampleProgramme } from "../../testing/sampleProgramme";
 import { renderMemberPages, sampleMember } from "../testing/renderMemberPages";
-import { MEMBER_EXPORT_COLUMNS } from "./memberExportRows";
+import { MEMBER_EXPORT_COLUMNS } from "../../../../domain/loyalty/member/memberExport";
 import { saveFile } from "./saveFile";
 
 vi.mock("./saveFile", () => ({ saveFile: vi.fn() }));

@@ -10,7 +10,7 @@ import { useProgress } from "../../../layout/feedback/ProgressProvider";
 import type { LoyaltyMember } from "../../../ports/loyaltyMembersPort";
 import { usePorts } from "../../../ports/PortsProvider";
 import { useProgramme } from "../../entry/ProgrammeContext";
-import { MEMBER_EXPORT_COLUMNS, memberExportRows } from "./memberExportRows";
+import { MEMBER_EXPORT_COLUMNS, memberExportRows } from "../../../../domain/loyalty/member/memberExport";
 import { saveFile } from "./saveFile";
 import { workbookOf, XLSX_TYPE } from "./workbook";
 

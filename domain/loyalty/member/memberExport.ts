@@ -1,4 +1,5 @@
-// Owns: the rows of the member export (spec 2 §9): the columns Name, Phone, Email, CardNo,
+// Owns: the rows of the member export (spec 2 §9), written by the server's streamed export
+// (adapters/server/loyalty/memberExportRoutes.ts) and by the screen's export: the columns Name, Phone, Email, CardNo,
 // Birthday, Credit, FreeCredit, Experience, Level, Tier, Titles, TotalTransaction, AvgSpent,
 // TotalSpent, LastVisit, JoinedAt, VisitFrequency, in that order. Members without a phone or a
 // previous phone are skipped (spec 2 §5); expired titles and expired free credit are left out.
@@ -7,11 +8,10 @@
 // between visits rounded up to whole days (spec 2 §4); dates DD/MM/YYYY; FreeCredit the sum of
 // the free lots still spendable at `now` (the server already leaves out closed ones).
 import { Temporal } from "temporal-polyfill";
-import { toDecimal } from "../../../../domain/shared/money";
-import type { LoyaltyMember } from "../../../ports/loyaltyMembersPort";
-import type { LoyaltyProgramme } from "../../../ports/loyaltyPort";
-import { displayDate, displayDay, liveTitles } from "../memberDates";
-import { phoneOf, tierNameOf, titleNameOf } from "../memberNames";
+import { toDecimal } from "../../shared/money";
+import { displayDate, displayDay, liveTitles } from "./memberDates";
+import type { MemberResponse } from "./memberResponse";
+import { type NamingProgramme, phoneOf, tierNameOf, titleNameOf } from "./memberNames";
 
 export const MEMBER_EXPORT_COLUMNS = [
   "Name", "Phone", "Email", "CardNo", "Birthday", "Credit", "FreeCredit", "Experience", "Level", "Tier",
@@ -25,7 +25,7 @@ const later = (instant: string, now: Temporal.Instant): boolean => Temporal.Inst
 /** Adds in hundredths so 0.1 + 0.2 reads 0.3 (credit has at most 2 decimals). */
 const total = (amounts: ReadonlyArray<number>): number => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
-export const memberExportRow = (member: LoyaltyMember, programme: LoyaltyProgramme, now: Temporal.Instant): MemberExportRow | null => {
+export const memberExportRow = (member: MemberResponse, programme: NamingProgramme, now: Temporal.Instant): MemberExportRow | null => {
   const phone = phoneOf(member);
   if (phone === null || phone === "") return null;
   return {
@@ -49,5 +49,5 @@ export const memberExportRow = (member: LoyaltyMember, programme: LoyaltyProgram
   };
 };
 
-export const memberExportRows = (members: ReadonlyArray<LoyaltyMember>, programme: LoyaltyProgramme, now: Temporal.Instant): ReadonlyArray<MemberExportRow> =>
+export const memberExportRows = (members: ReadonlyArray<MemberResponse>, programme: NamingProgramme, now: Temporal.Instant): ReadonlyArray<MemberExportRow> =>
   members.flatMap((member) => memberExportRow(member, programme, now) ?? []);

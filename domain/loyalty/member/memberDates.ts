@@ -2,10 +2,10 @@
 // title expiry 'MMM DD, YYYY'), read in the business's time zone.
 // Decision where the spec is silent: a business has no time zone of its own on the client, so
 // the member screens read dates in the default country's zone (Malaysia, spec 1 §9), as the
-// server does for a business whose restaurants set none (adapters/server/loyalty/businessTimeZone.ts).
+// server does for a business whose restaurants set none (domain/loyalty/application/businessTimeZone.ts).
 import { Temporal } from "temporal-polyfill";
-import { DEFAULT_TIME_ZONE } from "../../../domain/business/orderingHours";
-import { dateInZone, formatDisplayDate, formatTitleExpiryDate } from "../../../domain/shared/calendarDate";
+import { DEFAULT_TIME_ZONE } from "../../business/orderingHours";
+import { dateInZone, formatDisplayDate, formatTitleExpiryDate } from "../../shared/calendarDate";
 
 export const MEMBER_TIME_ZONE = DEFAULT_TIME_ZONE;
 
