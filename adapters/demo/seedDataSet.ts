@@ -20,6 +20,7 @@ import { type SeedBusiness, seedBusiness, seedRunner } from "./seedBusiness";
 import { enrolSeedMember, seedMemberOf } from "./seedMembers";
 import { inOneTransaction } from "./seedTransaction";
 import { sqlBulkImport } from "../store/sqlBulkImport";
+import { analyzeTables } from "../store/sqlReadTables";
 import { memberStreamId } from "../../domain/loyalty/member/memberModel";
 import { memberPhoneStreamId } from "../../domain/loyalty/member/memberPhoneClaim";
 import { writeBuffer } from "../store/writeBuffer";
@@ -89,6 +90,7 @@ export const seedDataSet = async (client: SqlClient, options: SeedOptions): Prom
     await buffer.flush(async (writes) => void (await writeBatch(writes)));
     options.onProgress?.({ members: to, of: options.members, elapsedMs: performance.now() - started });
   }
+  await analyzeTables(client, SEED_STORE_OPTIONS.projections?.flatMap((p) => p.tables) ?? []);
   return {
     business, members: options.members, bills, levelUps, rewardClaims,
     events: (await eventCount(client)) - eventsBefore, elapsedMs: performance.now() - started,

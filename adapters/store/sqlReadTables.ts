@@ -174,3 +174,12 @@ export const dumpRows = async (tx: SqlExecutor, table: ReadTable): Promise<Array
 export const emptyTable = async (tx: SqlExecutor, table: ReadTable): Promise<void> => {
   await tx.query(`DELETE FROM ${tableName(table)}`);
 };
+
+/**
+ * Refreshes the planner's statistics of every read table: after a replay or a bulk import the
+ * tables hold many more rows than the statistics say, and a stale estimate picks a full scan
+ * over the search indexes until autovacuum comes by.
+ */
+export const analyzeTables = async (tx: SqlExecutor, tables: Iterable<ReadTable>): Promise<void> => {
+  for (const table of tables) await tx.query(`ANALYZE ${tableName(table)}`);
+};

@@ -8,7 +8,7 @@ import { applyProjections } from "../../domain/engine/projection";
 import type { SqlExecutor } from "./sqlClient";
 import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
 import { batchedProjectionTx, readTablesOf } from "./sqlReadModels";
-import { emptyTable } from "./sqlReadTables";
+import { analyzeTables, emptyTable } from "./sqlReadTables";
 
 /** Events per flush: rows touched by a batch are written back in one statement per table. */
 const REPLAY_BATCH = 5000;
@@ -23,7 +23,10 @@ export const replayInto = async (tx: SqlExecutor, options: EventStoreOptions): P
   let count = 0;
   for (;;) {
     const { rows } = await tx.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after, REPLAY_BATCH]);
-    if (rows.length === 0) return { events: count };
+    if (rows.length === 0) {
+      await analyzeTables(tx, tables.values());
+      return { events: count };
+    }
     const batch = rows.map(toRecorded);
     await applyProjections(projections, batch, replay.tx, upcast);
     await replay.flush();
