@@ -39,6 +39,10 @@ const countsOfRow = (row: Row | undefined): MemberCounts =>
         joinsBySlot: row.joinsBySlot as MemberCounts["joinsBySlot"],
       };
 
+/** How many members the business has: its shards' member counts summed. */
+export const memberTotalOf = async (readModels: ReadModels, businessId: string): Promise<number> =>
+  (await readModels.list(MEMBER_COUNTS_TABLE, { where: { businessId } })).rows.reduce((total, row) => total + Number(row.memberCount), 0);
+
 /** The business's member counts: its shards summed. */
 export const memberCountsOf = async (readModels: ReadModels, businessId: string): Promise<MemberCounts> =>
   (await readModels.list(MEMBER_COUNTS_TABLE, { where: { businessId } })).rows.map(countsOfRow).reduce(sumCounts, NO_MEMBERS);

@@ -49,8 +49,15 @@ export const withJoin = (counts: MemberCounts, member: { readonly joinedAt: stri
 export const withLevelChange = (counts: MemberCounts, from: number, to: number): MemberCounts =>
   from === to ? counts : { ...counts, levels: added(added(counts.levels, String(from), -1), String(to), 1) };
 
-const summed = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): Record<string, number> =>
-  Object.entries(b).reduce((sum, [key, count]) => added(sum, key, count), { ...a });
+const summed = (a: Readonly<Record<string, number>>, b: Readonly<Record<string, number>>): Record<string, number> => {
+  const sum: Record<string, number> = { ...a };
+  for (const [key, count] of Object.entries(b)) {
+    const total = (sum[key] ?? 0) + count;
+    if (total === 0) delete sum[key];
+    else sum[key] = total;
+  }
+  return sum;
+};
 
 /** The counts of two disjoint sets of members (shards of one business) as one. */
 export const sumCounts = (a: MemberCounts, b: MemberCounts): MemberCounts => ({

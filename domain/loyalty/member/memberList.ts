@@ -7,7 +7,7 @@
 // list counts at most SEARCH_TOTAL_CAP matches, so a broad search costs a bounded scan and the
 // pager shows that many.
 import type { ListQuery, ReadModels, Row } from "../../engine/projection";
-import { memberCountsOf } from "./memberCounts.projection";
+import { memberTotalOf } from "./memberCounts.projection";
 import { MEMBERS_TABLE } from "./members.projection";
 
 export const SEARCH_TOTAL_CAP = 1000;
@@ -26,8 +26,8 @@ export const memberPage = async (
 ): Promise<{ readonly rows: ReadonlyArray<Row>; readonly total: number }> => {
   const list = { where: { businessId }, orderBy: query.orderBy, limit: query.limit, offset: query.offset };
   if (query.search.trim() === "") {
-    const [page, counts] = await Promise.all([readModels.list(MEMBERS_TABLE, { ...list, totalCap: 0 }), memberCountsOf(readModels, businessId)]);
-    return { rows: page.rows, total: counts.memberCount };
+    const [page, total] = await Promise.all([readModels.list(MEMBERS_TABLE, { ...list, totalCap: 0 }), memberTotalOf(readModels, businessId)]);
+    return { rows: page.rows, total };
   }
   return readModels.list(MEMBERS_TABLE, { ...list, search: query.search, totalCap: SEARCH_TOTAL_CAP });
 };
