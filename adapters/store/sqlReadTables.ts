@@ -26,12 +26,15 @@ const shapeOf = (table: ReadTable): string =>
     search: (table.search ?? []).map((s) => [s.column, s.match]),
   });
 
-/** `trgm` is the schema-qualified operator class: the extension lives in one schema per database. */
-const createStatements = (table: ReadTable, trgm: string): string[] => {
-  const name = tableName(table);
+const tableStatement = (table: ReadTable): string => {
   const columns = Object.entries(table.columns).map(([c, spec]) => `, ${column(c)} ${SQL_TYPE[spec.type]}`).join("");
+  return `CREATE TABLE ${tableName(table)} (row_key TEXT COLLATE "C" PRIMARY KEY, doc JSONB NOT NULL${columns})`;
+};
+
+/** `trgm` is the schema-qualified operator class: the extension lives in one schema per database. */
+const indexStatements = (table: ReadTable, trgm: string): string[] => {
+  const name = tableName(table);
   return [
-    `CREATE TABLE ${name} (row_key TEXT COLLATE "C" PRIMARY KEY, doc JSONB NOT NULL${columns})`,
     ...(table.indexes ?? []).map((index, i) => `CREATE INDEX ${name}_i${i} ON ${name} (${[...index.map(column), "row_key"].join(", ")})`),
     ...(table.search ?? [])
       .filter((s) => s.match !== "prefix")
@@ -42,16 +45,39 @@ const createStatements = (table: ReadTable, trgm: string): string[] => {
   ];
 };
 
+/** The trigram operator class, the extension created in `public` when missing. */
+const trgmOpclass = async (tx: SqlExecutor): Promise<string> => {
+  await tx.query("CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public");
+  const { rows } = await tx.query<{ schema: string }>(
+    "SELECT quote_ident(n.nspname) AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
+  );
+  return `${rows[0]?.schema ?? "public"}.gin_trgm_ops`;
+};
+
+/**
+ * Empties the tables for a replay and gives back `withIndexes`, which builds their indexes once
+ * the rows are in: building an index over loaded rows costs a fraction of keeping it up to date
+ * row by row (the trigram ones most of all). The tables are locked until the transaction ends.
+ */
+export const emptyForReplay = async (tx: SqlExecutor, tables: ReadonlyArray<ReadTable>): Promise<{ readonly withIndexes: () => Promise<void> }> => {
+  const trgm = await trgmOpclass(tx);
+  for (const table of tables) {
+    await tx.query(`DROP TABLE IF EXISTS ${tableName(table)}`);
+    await tx.query(tableStatement(table));
+  }
+  return {
+    withIndexes: async () => {
+      for (const table of tables) for (const statement of indexStatements(table, trgm)) await tx.query(statement);
+    },
+  };
+};
+
 /**
  * Creates the tables that are missing and re-creates those whose declaration changed.
  * Answers the names of the tables it (re)created: they are empty and need a rebuild.
  */
 export const ensureReadTables = async (tx: SqlExecutor, tables: ReadonlyArray<ReadTable>): Promise<ReadonlyArray<string>> => {
-  await tx.query("CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public");
-  const { rows: extension } = await tx.query<{ schema: string }>(
-    "SELECT quote_ident(n.nspname) AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm'",
-  );
-  const trgm = `${extension[0]?.schema ?? "public"}.gin_trgm_ops`;
+  const trgm = await trgmOpclass(tx);
   await tx.query("CREATE TABLE IF NOT EXISTS read_tables (name TEXT PRIMARY KEY, shape TEXT NOT NULL)");
   const { rows } = await tx.query<{ name: string; shape: string }>("SELECT name, shape FROM read_tables");
   const known = new Map(rows.map((r) => [r.name, r.shape]));
@@ -60,7 +86,7 @@ export const ensureReadTables = async (tx: SqlExecutor, tables: ReadonlyArray<Re
     const shape = shapeOf(table);
     if (known.get(table.name) === shape) continue;
     await tx.query(`DROP TABLE IF EXISTS ${tableName(table)}`);
-    for (const statement of createStatements(table, trgm)) await tx.query(statement);
+    for (const statement of [tableStatement(table), ...indexStatements(table, trgm)]) await tx.query(statement);
     await tx.query("INSERT INTO read_tables (name, shape) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET shape = EXCLUDED.shape", [table.name, shape]);
     created.push(table.name);
   }
@@ -171,9 +197,6 @@ export const dumpRows = async (tx: SqlExecutor, table: ReadTable): Promise<Array
   return rows.map((r) => ({ key: r.row_key, row: r.doc }));
 };
 
-export const emptyTable = async (tx: SqlExecutor, table: ReadTable): Promise<void> => {
-  await tx.query(`DELETE FROM ${tableName(table)}`);
-};
 
 /**
  * Refreshes the planner's statistics of every read table: after a replay or a bulk import the

@@ -1,6 +1,7 @@
 // Replaying the whole log into the read models, inside a transaction the caller owns: every read
-// table emptied, then the events in position order through every projection, a batch at a time
-// with the batched projection transaction. `rebuildProjections` runs it on its own; a start that
+// table emptied (re-created without its indexes), then the events in position order through every
+// projection, a batch at a time with the batched projection transaction, then the indexes built
+// over the loaded rows and the statistics refreshed. `rebuildProjections` runs it on its own; a start that
 // finds new or changed read tables runs it inside the transaction that holds the start's lock.
 import type { EventStoreOptions } from "../../domain/engine/eventStore";
 import type { RecordedEvent } from "../../domain/engine/events";
@@ -8,7 +9,7 @@ import { applyProjections } from "../../domain/engine/projection";
 import type { SqlExecutor } from "./sqlClient";
 import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
 import { batchedProjectionTx, readTablesOf } from "./sqlReadModels";
-import { analyzeTables, emptyTable } from "./sqlReadTables";
+import { analyzeTables, emptyForReplay } from "./sqlReadTables";
 
 /** Events per flush: rows touched by a batch are written back in one statement per table. */
 const REPLAY_BATCH = 5000;
@@ -17,13 +18,14 @@ export const replayInto = async (tx: SqlExecutor, options: EventStoreOptions): P
   const projections = options.projections ?? [];
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
   const tables = readTablesOf(projections.flatMap((p) => p.tables));
-  for (const table of tables.values()) await emptyTable(tx, table);
+  const emptied = await emptyForReplay(tx, [...tables.values()]);
   const replay = batchedProjectionTx(tx, tables);
   let after = 0;
   let count = 0;
   for (;;) {
     const { rows } = await tx.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after, REPLAY_BATCH]);
     if (rows.length === 0) {
+      await emptied.withIndexes();
       await analyzeTables(tx, tables.values());
       return { events: count };
     }
