@@ -48,8 +48,9 @@ export const publicVoucherRoutes = async (app: FastifyInstance, options: { reado
     const { phoneNumber, verificationToken, code } = decodeBody(ClaimInput, {
       phoneNumber: body?.phoneNumber ?? "", verificationToken: body?.verificationToken ?? "", ...(body?.code === undefined ? {} : { code: body.code }),
     });
-    await refuseWhileWaiting(limiters.perPhone.hit(phoneNumber), reply);
+    // The proof first: only the phone's owner may spend that phone's claims per window.
     const proof = await claimProofOf(app.identity.tokens, verificationToken, phoneNumber);
+    await refuseWhileWaiting(limiters.perPhone.hit(phoneNumber), reply);
     const { voucherId } = request.params;
     const idempotency = requestIdempotency(request, phoneNumber, `claim-voucher:${voucherId}`);
     const claimId = await claimVoucher(engine, { voucherId, phoneNumber, code }, proof, {
