@@ -12,5 +12,8 @@ export default defineConfig({
     exclude: ["domain/**/application/**", "node_modules/**"],
     setupFiles: ["tests/support/fastCheckSettings.ts"],
     testTimeout: 120_000,
+    // One module graph for every file: a mutant is switched on at run time, so nothing needs
+    // re-importing between files, and each mutant run saves a second of imports per file.
+    isolate: false,
   },
 });
