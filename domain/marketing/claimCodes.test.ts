@@ -14,7 +14,10 @@ describe("claim code bounds", () => {
     expect(messagesOf(bulk({ length: 0 }))).toContain(CODE_LENGTH_MIN);
     expect(messagesOf(bulk({ length: MAX_CODE_SLOTS }))).toEqual([]);
     expect(messagesOf(bulk({ length: 100_000_000 }))).toContain(CODE_LENGTH_MAX);
-    expect(messagesOf(bulk({ pattern: "#".repeat(MAX_CODE_SLOTS + 1) }))).toContain("Pattern is too long");
+    expect(messagesOf(bulk({ pattern: "#".repeat(MAX_CODE_SLOTS + 1) }))).toEqual(["Pattern is too long", CODE_LENGTH_MAX]);
+    expect(messagesOf(bulk({ pattern: "#".repeat(MAX_CODE_SLOTS) }))).toEqual([]);
+    expect(messagesOf(bulk({ pattern: `${"#".repeat(MAX_CODE_SLOTS - 1)}-` }))).toEqual([]);
+    expect(messagesOf(bulk({ pattern: "A".repeat(MAX_CODE_SLOTS + 1) }))).toEqual(["Pattern is too long"]);
   });
 
   it("cap prefix, suffix and custom charset, and refuse control characters in them", () => {
@@ -55,7 +58,7 @@ describe("claim code shape (spec 3 §5: default length 8, default pattern eight 
   it("requires characters for a custom charset, counting repeats once", () => {
     for (const config of [{ charset: "custom" as const }, { charset: "custom" as const, customCharset: "" }]) {
       const refused = shapeOf(config);
-      expect(Result.isFailure(refused) && [refused.failure.message, refused.failure.status]).toEqual(["Custom charset is required", 400]);
+      expect(Result.isFailure(refused) && [refused.failure.message, refused.failure.status, refused.failure.path]).toEqual(["Custom charset is required", 400, ["codeConfig", "customCharset"]]);
     }
     expect(shape({ charset: "custom", customCharset: "abab" }).charset).toBe("ab");
     expect(shape({ charset: "numbers", customCharset: "ab" }).charset).toBe("0123456789");
@@ -89,8 +92,22 @@ describe("claim codes of a shape", () => {
   it("refuse a batch above what is left with the spec's message", () => {
     const digit = shape({ charset: "numbers", length: 1 });
     const refused = generateCodes(digit, 9, new Set(["5", "7"]), firstIndex);
-    expect(Result.isFailure(refused) && [refused.failure.message, refused.failure.status]).toEqual(["You have exceed the maximum combination of unique code of 8", 400]);
+    expect(Result.isFailure(refused) && [refused.failure.message, refused.failure.status, refused.failure.path]).toEqual(["You have exceed the maximum combination of unique code of 8", 400, ["count"]]);
     expect(Result.getOrThrow(generateCodes(digit, 8, new Set(["5", "7"]), firstIndex))).toHaveLength(8);
+  });
+
+  it("draw from a small space by a partial shuffle of every free code, from the injected random source", () => {
+    const digit = shape({ charset: "numbers", length: 1 });
+    expect(Result.getOrThrow(generateCodes(digit, 3, new Set(), () => 0.99))).toEqual(["9", "0", "1"]);
+    expect(Result.getOrThrow(generateCodes(digit, 3, new Set(["0"]), () => 0))).toEqual(["1", "2", "3"]);
+  });
+
+  it("draw by random picks while the batch is at most a quarter of what is left", () => {
+    const digits = shape({ charset: "numbers", length: 2 });
+    expect(Result.getOrThrow(generateCodes(digits, 1, new Set(), () => 0.5))).toEqual(["55"]);
+    const digit = shape({ charset: "numbers", length: 1 });
+    const picks = [0.2, 0.3];
+    expect(Result.getOrThrow(generateCodes(digit, 2, new Set(["0", "1"]), () => picks.shift() ?? 0))).toEqual(["2", "3"]);
   });
 
   it("draw from a large space by random picks, skipping taken codes", () => {
@@ -106,9 +123,17 @@ describe("given codes", () => {
     expect(parseCodeList(" A1 \r\n\nB2\n  \nC3")).toEqual(["A1", "B2", "C3"]);
   });
 
-  it("refuse an empty list, a list above 2000, a repeat and a code the business has", () => {
-    expect(givenCodesProblem([], new Set())?.message).toBe("You must add at least 1 claim");
-    expect(givenCodesProblem(Array.from({ length: 2001 }, (_, i) => `C${i}`), new Set())?.message).toBe("Maximum 2000 claims can be created per batch");
+  it("refuse an empty list, a list above 2000, a repeat and a code the business has, on the codes field", () => {
+    const problem = (codes: ReadonlyArray<string>, taken: ReadonlySet<string> = new Set()) => {
+      const error = givenCodesProblem(codes, taken);
+      return error === null ? null : [error.message, error.status, error.path];
+    };
+    expect(problem([])).toEqual(["You must add at least 1 claim", 400, ["codes"]]);
+    expect(problem(Array.from({ length: 2001 }, (_, i) => `C${i}`))).toEqual(["Maximum 2000 claims can be created per batch", 400, ["codes"]]);
+    expect(problem(["C".repeat(65)])).toEqual([CODE_TOO_LONG, 400, ["codes"]]);
+    expect(problem(["A\tB"])).toEqual(["Control characters are not allowed", 400, ["codes"]]);
+    expect(problem(["A", "A"])).toEqual(["Duplicate code A", 400, ["codes"]]);
+    expect(problem(["A"], new Set(["A"]))).toEqual(["Code A already exists", 409, ["codes"]]);
     expect(givenCodesProblem(Array.from({ length: 2000 }, (_, i) => `C${i}`), new Set())).toBeNull();
     const repeat = givenCodesProblem(["A", "B", "A"], new Set());
     expect([repeat?.message, repeat?.status]).toEqual(["Duplicate code A", 400]);
