@@ -24,6 +24,7 @@ describe("a member's credit ledger (spec 2 §5)", () => {
     expect(spendable(balance, now.subtract({ milliseconds: 1 }))).toBe(630);
     expect(ledgerTotal(balance)).toBe(630);
     expect(spendable(EMPTY_BALANCE, now)).toBe(0);
+    expect(liveLots({ normal: 0, free: [lot("empty", 0, "2027-01-01T00:00:00.000Z")] }, now)).toEqual([]);
   });
 
   it("folds a movement in, adding to a lot or opening one, dropping lots at 0", () => {
