@@ -90,6 +90,20 @@ describe("a completed bill", () => {
     });
   });
 
+  it("closes expired free credit before paying cashback, and leaves it when there is no cashback", () => {
+    const old: MemberEvent = {
+      type: "CreditTransactionRecorded",
+      data: {
+        transactionId: "t0", businessId: "b1", memberId: "m1", seqNo: 1, source: "PORTAL", ref: null, restaurantId: null, remark: "",
+        reverts: null, normal: 0, free: [{ lotId: "old", amount: 300, expiredAt: "2026-11-20T00:00:00.000Z" }], recordedAt: "2026-11-01T00:00:00.000Z",
+      },
+    };
+    const paid = events(decide([enrolled, old], complete()));
+    expect(paid.map((e) => (e.type === "CreditTransactionRecorded" ? [e.data.source, e.data.seqNo] : [e.type]))).toEqual([["BillCompleted"], ["EXPIRED", 2], ["CASHBACK", 3]]);
+    const unpaid = events(decide([enrolled, old], complete({ cashback: { percentage: 0, validFor: 1 } })));
+    expect(unpaid.map((e) => e.type)).toEqual(["BillCompleted"]);
+  });
+
   it("adds to what the member spent before", () => {
     const given = [enrolled, ...events(decide([enrolled], complete()))];
     const [second] = events(decide(given, complete({ billId: "bill2", total: myr(66) })));
