@@ -110,6 +110,11 @@ describe("a completed bill", () => {
     expect(dataOf(second)).toMatchObject({ totalSpent: myr(1300), experienceGained: 1, level: 0, experience: 25, stat: { visitCount: 2, avgBillSize: 6.5 } });
   });
 
+  it("sets the member's spending currency with the first bill, at the finer precision", () => {
+    const [completed] = events(decide([enrolled], complete({ total: { amount: 5, precision: 0, currency: "JPY" }, cashback: { percentage: 0, validFor: 1 } })));
+    expect(dataOf(completed).totalSpent).toEqual({ amount: 500, precision: 2, currency: "JPY" });
+  });
+
   it("applies once per bill id", () => {
     const given = [enrolled, ...events(decide([enrolled], complete()))];
     expect(events(decide(given, complete({ total: myr(99_999) })))).toEqual([]);
@@ -140,7 +145,7 @@ describe("a refunded bill", () => {
     });
     expect(reversal).toMatchObject({
       type: "CreditTransactionRecorded",
-      data: { source: "CASHBACK", ref: "bill1", remark: "Bill bill1 refunded", reverts: "id1", normal: 0, free: [{ lotId: "id1", amount: -129 }] },
+      data: { seqNo: 2, source: "CASHBACK", ref: "bill1", remark: "Bill bill1 refunded", reverts: "id1", normal: 0, free: [{ lotId: "id1", amount: -129 }] },
     });
   });
 
