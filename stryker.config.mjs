@@ -67,14 +67,15 @@ export default {
   // above: 10 % of the mutants for 80 % of the time. They are left out; the suites still pin
   // those constants by asserting the spec's messages and values word for word.
   ignoreStatic: true,
-  // Two cores shared with the rest of the work: one mutant at a time by default
+  // One mutant at a time by default, so a run leaves a two-core machine usable
   // (`npm run test:mutation -- --concurrency 2` on a free machine).
   concurrency: 1,
   incremental: true,
   incrementalFile: "reports/stryker-incremental.json",
   reporters: ["clear-text", "html", "progress"],
   htmlReporter: { fileName: "reports/mutation/index.html" },
-  clearTextReporter: { reportMutants: false, reportTests: false, reportScoreTable: true },
+  // The survivors (file, line, the change that survived), then the score table, file by file.
+  clearTextReporter: { reportMutants: true, reportTests: false, reportScoreTable: true },
   // Below 85 % over the mutated files, the run fails (CI checks each changed file: .ci/mutation-changed.mjs).
   thresholds: { high: 90, low: 85, break: 85 },
   tempDirName: ".stryker-tmp",
