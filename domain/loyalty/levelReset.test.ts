@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import {
-  checkLevelRule, isResetDue, nextResetDate, previewSeasonReset, resetDatesBetween, resetProgress, ruleFor, seasonToggled,
+  checkLevelRule, isResetDue, isSeasonEnabled, nextResetDate, previewSeasonReset, resetDatesBetween, resetProgress, ruleFor, seasonToggled,
 } from "./levelReset";
 
 const date = (iso: string) => Temporal.PlainDate.from(iso);
@@ -56,5 +56,45 @@ describe("level reset", () => {
       { field: "levelExpression", message: "Invalid Expression" },
     ]);
     expect(rules.flatMap(checkLevelRule)).toEqual([]);
+  });
+});
+
+describe("season rules (spec 2 §4 Season, §5 Level rule)", () => {
+  const rule = (minLevel: number, minExp: number) => ({ minLevel, minExp, levelExpression: "level", expExpression: "exp" });
+
+  it("is a season when at least one month is chosen; months outside 1-12 are never due", () => {
+    expect(isSeasonEnabled(seasonToggled(true))).toBe(true);
+    expect(isSeasonEnabled(seasonToggled(false))).toBe(false);
+    expect(nextResetDate({ month: [0, 13, 2.5, 6], rules: [] }, date("2026-01-15"))).toEqual(date("2026-06-01"));
+    expect(nextResetDate({ month: [0, 13, 2.5], rules: [] }, date("2026-01-15"))).toBeNull();
+  });
+
+  it("takes a min level from 1 to 999", () => {
+    const messages = (minLevel: number) => checkLevelRule(rule(minLevel, 0)).map((p) => [p.field, p.message]);
+    expect(messages(1)).toEqual([]);
+    expect(messages(999)).toEqual([]);
+    expect(messages(0)).toEqual([["minLevel", "Min level is 1"]]);
+    expect(messages(1000)).toEqual([["minLevel", "Max 999"]]);
+    expect(messages(1.5)).toEqual([["minLevel", "Invalid min level"]]);
+  });
+
+  it("applies the highest rule at or below the member, by level then experience, whatever the order", () => {
+    const byExp = rule(5, 100);
+    const atFive = rule(5, 0);
+    const atThree = rule(3, 0);
+    const atTen = rule(10, 0);
+    for (const order of [[byExp, atFive, atThree, atTen], [atTen, atThree, atFive, byExp]]) {
+      expect(ruleFor(order, { level: 5, experience: 100 })).toBe(byExp);
+      expect(ruleFor(order, { level: 5, experience: 99 })).toBe(atFive);
+      expect(ruleFor(order, { level: 6, experience: 0 })).toBe(byExp);
+      expect(ruleFor(order, { level: 4, experience: 500 })).toBe(atThree);
+      expect(ruleFor(order, { level: 10, experience: 0 })).toBe(atTen);
+      expect(ruleFor(order, { level: 2, experience: 500 })).toBeNull();
+    }
+  });
+
+  it("previews only the members the reset moves", () => {
+    const members = [{ id: "same", level: 4, experience: 10 }, { id: "moved", level: 12, experience: 10 }];
+    expect(previewSeasonReset(members, [rule(1, 0), { ...rule(10, 0), levelExpression: "level - 5" }], levelling).map((m) => m.memberId)).toEqual(["moved"]);
   });
 });

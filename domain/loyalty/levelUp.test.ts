@@ -42,7 +42,7 @@ describe("gaining experience", () => {
   });
 
   it("refuses negative or fractional experience", () => {
-    expect(() => gainExperience({ level: 0, experience: 0 }, -1, programme, rolls())).toThrow(RangeError);
+    expect(() => gainExperience({ level: 0, experience: 0 }, -1, programme, rolls())).toThrow(new RangeError("experience -1 is not a whole number >= 0"));
     expect(() => gainExperience({ level: 0, experience: 0 }, 1.5, programme, rolls())).toThrow(RangeError);
   });
 });

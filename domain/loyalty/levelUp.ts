@@ -54,6 +54,7 @@ export const gainExperience = (
     experience = 0;
     levelUps.push(levelUpAt(programme.onLevelReward, level, random()));
   }
+  // Stryker disable next-line ConditionalExpression: below MAX_LEVEL the loop already left experience under the need, so the cap changes nothing
   if (level >= MAX_LEVEL) experience = Math.min(experience, maxExperienceFor(programme, level));
   return { level, experience, levelUps };
 };

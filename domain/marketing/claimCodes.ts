@@ -168,6 +168,7 @@ const drawFromAll = (shape: CodeShape, chars: ReadonlyArray<string>, count: numb
     });
     if (!taken.has(code)) free.push(code);
   }
+  // Stryker disable next-line EqualityOperator: one more swap past `count` moves nothing into the slice kept
   for (let i = 0; i < count; i++) {
     const j = i + Math.floor(random() * (free.length - i));
     [free[i], free[j]] = [free[j]!, free[i]!];

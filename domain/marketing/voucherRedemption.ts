@@ -37,6 +37,7 @@ export const redeemProblem = (disabled: boolean, terms: VoucherTerms, claim: Cla
   if (isMaximumReached(view, maxUseOf(terms.multipleUse))) return new DomainError(FULLY_USED, 400);
   const cooldown = terms.multipleUse?.cooldown ?? 0;
   const until = cooldownUntil(view, cooldown);
+  // Stryker disable next-line ConditionalExpression: isCoolingDown is false when there is no until
   if (until !== null && isCoolingDown(view, cooldown, at.now)) return new DomainError(coolingDownMessage(until), 400);
   return null;
 };

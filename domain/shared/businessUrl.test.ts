@@ -32,5 +32,12 @@ describe("business URL slug", () => {
   it("builds the member-facing address from the URL or the business id", () => {
     expect(memberAppAddress("https://m.example.com/", "kopi-kita", "b1")).toBe("https://m.example.com/kopi-kita");
     expect(memberAppAddress("https://m.example.com", null, "b1")).toBe("https://m.example.com/b1");
+    expect(memberAppAddress("https://m.example.com//", "", "b1")).toBe("https://m.example.com/b1");
+  });
+
+  it("takes at most 63 characters (a DNS label): 'URL is too long'", () => {
+    expect(checkBusinessUrl("a".repeat(63))).toBeNull();
+    expect(checkBusinessUrl("a".repeat(64))).toBe("URL is too long");
+    expect(checkBusinessUrl("-".repeat(64))).toBe("URL is too long");
   });
 });

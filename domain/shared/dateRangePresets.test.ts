@@ -28,6 +28,9 @@ describe("date range presets", () => {
     expect(instants.end.toString()).toBe("2024-03-11T16:00:00Z");
     expect(instantInRange(instants, now)).toBe(true);
     expect(instantInRange(instants, instants.end)).toBe(false);
+    expect(instantInRange(instants, instants.start)).toBe(true);
+    expect(instantInRange(instants, instants.start.subtract({ milliseconds: 1 }))).toBe(false);
+    expect(instantInRange(instants, instants.end.subtract({ milliseconds: 1 }))).toBe(true);
   });
 
   it("has 23-hour and 25-hour days across DST changes", () => {

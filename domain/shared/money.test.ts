@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Result, Schema } from "effect";
 import {
-  add, compare, equals, formatMoney, fromDecimalString, MAX_MONEY_AMOUNT, Money, money, multiplyByRatio, negate, rescale, subtract,
-  sum, toDecimal, toDecimalString, zero,
+  add, compare, equals, formatMoney, fromDecimalString, isNegative, isZero, MAX_MONEY_AMOUNT, max, min, Money, money, multiplyByRatio,
+  negate, rescale, subtract, sum, toDecimal, toDecimalString, zero,
 } from "./money";
 import { NUMBER_FORMAT_SPECS } from "./numberFormat";
 
@@ -43,6 +43,20 @@ describe("Money arithmetic", () => {
     expect(equals(rm(10, 1), rm(100))).toBe(true);
     expect(compare(rm(1), rm(2))).toBe(-1);
     expect(compare(rm(3), rm(2))).toBe(1);
+    expect(equals(rm(1), rm(2))).toBe(false);
+    expect(equals(rm(100), money(100, "SGD"))).toBe(false);
+  });
+
+  it("picks the smaller and the larger by value, the first of two equal ones", () => {
+    expect(min(rm(3), rm(2))).toEqual(rm(2));
+    expect(max(rm(3), rm(2))).toEqual(rm(3));
+    expect(min(rm(10, 1), rm(100))).toEqual(rm(10, 1));
+    expect(max(rm(10, 1), rm(100))).toEqual(rm(10, 1));
+  });
+
+  it("tells zero and negative amounts", () => {
+    expect([isZero(rm(0)), isZero(rm(1)), isZero(rm(-1))]).toEqual([true, false, false]);
+    expect([isNegative(rm(-1)), isNegative(rm(0)), isNegative(rm(1))]).toEqual([true, false, false]);
   });
 
   it("sums and negates", () => {
@@ -53,7 +67,7 @@ describe("Money arithmetic", () => {
   });
 
   it("refuses amounts beyond the safe integer range", () => {
-    expect(() => money(0.5, "MYR")).toThrow(RangeError);
+    expect(() => money(0.5, "MYR")).toThrow(new RangeError("amount 0.5 is not a safe integer"));
     expect(() => add(rm(Number.MAX_SAFE_INTEGER), rm(1))).toThrow(RangeError);
   });
 });

@@ -78,6 +78,7 @@ export const multiplyByRatio = (
 /** The same value at another precision; going coarser rounds with `rounding`. */
 export const rescale = (m: Money, precision: number, rounding: RoundingMode): Money => {
   const shifted =
+    // Stryker disable next-line EqualityOperator: at the same precision both branches give the amount unchanged
     precision >= m.precision
       ? units(m, precision)
       : divideRounded(BigInt(m.amount), powerOfTen(m.precision - precision), rounding);

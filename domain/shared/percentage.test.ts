@@ -32,6 +32,8 @@ describe("percentage storage (fraction of one at precision 4)", () => {
     expect(normalisePercentage({ amount: 6, precision: 2 }, "halfUp")).toEqual({ amount: 600, precision: 4 });
     expect(comparePercentage({ amount: 6, precision: 2 }, { amount: 600, precision: 4 })).toBe(0);
     expect(comparePercentage({ amount: 1, precision: 2 }, { amount: 99, precision: 4 })).toBe(1);
+    expect(comparePercentage({ amount: 99, precision: 4 }, { amount: 1, precision: 2 })).toBe(-1);
+    expect(comparePercentage({ amount: 600, precision: 4 }, { amount: 6, precision: 2 })).toBe(0);
   });
 
   it("takes a percentage of money with explicit rounding", () => {

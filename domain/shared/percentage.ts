@@ -38,6 +38,7 @@ export const percentageFromNumber = (percent: number): Percentage | null =>
 export const normalisePercentage = (p: Percentage, rounding: RoundingMode): Percentage => {
   const shift = PERCENTAGE_PRECISION - p.precision;
   const amount =
+    // Stryker disable next-line EqualityOperator: a shift of 0 gives the amount unchanged either way
     shift >= 0
       ? BigInt(p.amount) * powerOfTen(shift)
       : divideRounded(BigInt(p.amount), powerOfTen(-shift), rounding);

@@ -17,12 +17,19 @@ describe("phone fields: 'Invalid phone no'", () => {
     expect(checkPhone("12345", "MY")).toBe("Invalid phone no");
     expect(checkPhone("", "MY")).toBe("Invalid phone no");
     expect(checkPhone("012345678a", "MY")).toBe("Invalid phone no");
+    expect(checkPhone("tel 012-345 6789", "MY")).toBe("Invalid phone no");
+  });
+
+  it("reads national numbers in Malaysia unless another prefix country is picked", () => {
+    expect(checkPhone("012-345 6789")).toBeNull();
+    expect(parsePhone(" +60123456789 ")).toEqual({ e164: "+60123456789", country: "MY" });
   });
 
   it("refuses countries other than MY and SG: 'Invalid country code'", () => {
     expect(checkPhone("0812345678", "ID")).toBe("Invalid country code");
     expect(checkPhone("+14155552671", "MY")).toBe("Invalid country code");
     expect(checkPhoneCountry("JP")).toBe("Invalid country code");
+    expect(checkPhone("+60123456789", "JP")).toBe("Invalid country code");
     expect(checkPhoneCountry("SG")).toBeNull();
   });
 });
@@ -61,6 +68,8 @@ describe("normalisation", () => {
     const decode = Schema.decodeUnknownResult(PhoneNumberSchema);
     expect(Result.isSuccess(decode("+60123456789"))).toBe(true);
     expect(Result.isFailure(decode("0123456789"))).toBe(true);
+    const spaced = decode("+60 12-345 6789");
+    expect(Result.isFailure(spaced) && spaced.failure.message).toContain("Invalid phone no");
     expect(Result.isFailure(decode("+14155552671"))).toBe(true);
   });
 });

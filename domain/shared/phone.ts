@@ -35,6 +35,7 @@ export const isPhoneCountryCode = (code: string): code is PhoneCountryCode =>
 export const parsePhone = (text: string, defaultCountry?: string): ParsedPhone | null => {
   const trimmed = text.trim();
   if (!PHONE_TEXT.test(trimmed)) return null;
+  // Stryker disable next-line ConditionalExpression: an undefined defaultCountry reads the same as no options
   const options = defaultCountry === undefined ? undefined : { defaultCountry: defaultCountry as LibCountryCode };
   const parsed = parsePhoneNumberFromString(trimmed, options);
   if (parsed === undefined || !parsed.isValid()) return null;
@@ -51,6 +52,7 @@ export const checkPhone = (text: string, prefixCountry: string = "MY"): string |
   if (countryProblem !== null) return countryProblem;
   const parsed = parsePhone(text, prefixCountry);
   if (parsed === null) return INVALID_PHONE;
+  // Stryker disable next-line ConditionalExpression: isPhoneCountryCode(undefined) is false already
   return parsed.country !== undefined && isPhoneCountryCode(parsed.country) ? null : INVALID_COUNTRY_CODE;
 };
 
@@ -77,6 +79,7 @@ export const PhoneNumberSchema = Schema.String.check(
   Schema.makeFilter((text: string) => {
     const parsed = parsePhone(text);
     if (parsed === null || parsed.e164 !== text) return INVALID_PHONE;
+    // Stryker disable next-line ConditionalExpression: isPhoneCountryCode(undefined) is false already
     return parsed.country !== undefined && isPhoneCountryCode(parsed.country) ? undefined : INVALID_COUNTRY_CODE;
   }),
 ).annotateKey({ messageMissingKey: PHONE_REQUIRED });

@@ -36,5 +36,15 @@ describe("time of day HH:mm", () => {
     expect(periodContains({ start: "09:00", end: "17:00" }, "17:01")).toBe(false);
     expect(periodContains({ start: "22:00", end: "02:00" }, "01:00")).toBe(true);
     expect(periodContains({ start: "22:00", end: "02:00" }, "12:00")).toBe(false);
+    expect(periodContains({ start: "22:00", end: "02:00" }, "22:00")).toBe(true);
+    expect(periodContains({ start: "22:00", end: "02:00" }, "02:00")).toBe(true);
+    expect(periodContains({ start: "09:00", end: "09:00" }, "09:00")).toBe(true);
+    expect(periodContains({ start: "09:00", end: "09:00" }, "10:00")).toBe(false);
+  });
+
+  it("contains no time that is not HH:mm, nor any time of a period that is not", () => {
+    expect(periodContains(DEFAULT_TIME_PERIOD, "24:00")).toBe(false);
+    expect(periodContains({ start: "9:00", end: "17:00" }, "08:00")).toBe(false);
+    expect(periodContains({ start: "09:00", end: "5pm" }, "10:00")).toBe(false);
   });
 });
