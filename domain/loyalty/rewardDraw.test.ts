@@ -41,4 +41,36 @@ describe("reward draw", () => {
       .map((c) => c.percentage)).toEqual([33.34, 33.33, 33.33]);
     expect(rewardChances({ noRewardWeight: 0, vouchers: [] }, 0)).toEqual([{ voucher: null, weight: 0, percentage: 100 }]);
   });
+
+  it("counts a negative, infinite or missing weight as 0: never drawn, 0 % shown", () => {
+    const odd = {
+      noRewardWeight: -1,
+      vouchers: [
+        { voucher: "negative", minLevel: 0, weight: -3 },
+        { voucher: "infinite", minLevel: 0, weight: Number.POSITIVE_INFINITY },
+        { voucher: "nan", minLevel: 0, weight: Number.NaN },
+        { voucher: "tea", minLevel: 0, weight: 1 },
+      ],
+    };
+    expect(eligiblePoolVouchers(odd, 9).map((v) => v.voucher)).toEqual(["tea"]);
+    for (const roll of [0, 0.3, 0.99]) expect(drawReward(odd, 9, roll)).toBe("tea");
+    expect(rewardChances(odd, 9)).toEqual([{ voucher: "tea", weight: 1, percentage: 100 }, { voucher: null, weight: 0, percentage: 0 }]);
+  });
+
+  it("refuses a roll below 0 or not a number", () => {
+    expect(() => drawReward(pool, 5, -0.01)).toThrow(RangeError);
+    expect(() => drawReward(pool, 5, Number.NaN)).toThrow(RangeError);
+    expect(drawReward(pool, 5, 0.9999)).toBeNull();
+  });
+
+  it("gives the missing hundredth to the largest remainder, the earlier slot on a tie", () => {
+    const of = (weights: ReadonlyArray<number>, noRewardWeight: number) =>
+      rewardChances({ noRewardWeight, vouchers: weights.map((weight, i) => ({ voucher: `v${i}`, minLevel: 0, weight })) }, 0).map((c) => c.percentage);
+    // 2/7 = 28.571..., 5/7 = 71.428...: the later slot has the larger remainder.
+    expect(of([2], 5)).toEqual([28.57, 71.43]);
+    // 1/7, 2/7, 4/7: remainders .57, .14, .28: the first slot takes it.
+    expect(of([1, 2], 4)).toEqual([14.29, 28.57, 57.14]);
+    // Six equal slots: 16.666...% each, the first four take a missing hundredth.
+    expect(of([1, 1, 1, 1, 1], 1)).toEqual([16.67, 16.67, 16.67, 16.67, 16.66, 16.66]);
+  });
 });
