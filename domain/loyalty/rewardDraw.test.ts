@@ -73,4 +73,10 @@ describe("reward draw", () => {
     // Six equal slots: 16.666...% each, the first four take a missing hundredth.
     expect(of([1, 1, 1, 1, 1], 1)).toEqual([16.67, 16.67, 16.67, 16.67, 16.66, 16.66]);
   });
+
+  it("gives a roll at the very top to the last weighted slot when floating-point sums leave it over", () => {
+    // 2.15 + 4.33 rounds so that (1 - 2^-53) × total is still past both slots after subtracting them.
+    const tight = { noRewardWeight: 0, vouchers: [{ voucher: "a", minLevel: 0, weight: 2.15 }, { voucher: "b", minLevel: 0, weight: 4.33 }] };
+    expect(drawReward(tight, 0, 1 - 2 ** -53)).toBe("b");
+  });
 });
