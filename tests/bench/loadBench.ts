@@ -8,8 +8,8 @@
 // - POS `BILL_COMPLETED` of RM 350.00, which levels its member up and draws a reward.
 // Before that, BENCH_MEMBERS (100,000) members are seeded through the commands
 // (adapters/demo/seedDataSet.ts) and exported once to xlsx by the server (the streamed export:
-// time, size, the server's peak memory); after it, the whole log is replayed through every
-// projection.
+// time, size, and how much the server's memory grew meanwhile); after it, the whole log is
+// replayed through every projection.
 // Each figure is printed with its goal; nothing is asserted.
 import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
@@ -37,8 +37,8 @@ export interface CallFigures {
 export interface LoadFigures {
   readonly label: string;
   readonly seeded: SeedTotals;
-  /** The streamed member export: its time, size and the server's peak memory (VmHWM) after it. */
-  readonly export: { readonly ms: number; readonly bytes: number; readonly peakRssMb: number };
+  /** The streamed member export: its time, size, and the server's memory before it and how much it grew. */
+  readonly export: { readonly ms: number; readonly bytes: number; readonly rssBeforeMb: number; readonly rssGrowthMb: number };
   readonly health: CallFigures;
   readonly page: CallFigures;
   readonly search: CallFigures;
@@ -109,20 +109,32 @@ const replay = async (store: ServerStore): Promise<{ events: number; ms: number 
   }
 };
 
-/** Peak resident memory of a process so far, in MB (Linux VmHWM). */
-const peakRssMb = async (pid: number): Promise<number> => {
+/** Resident memory of a process now, in MB (Linux VmRSS). */
+const rssMb = async (pid: number): Promise<number> => {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
-  const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
   return kb === undefined ? Number.NaN : Number(kb) / 1024;
 };
 
+/**
+ * Downloads the export while sampling the server's resident memory every 50 ms: what the export
+ * adds is the highest sample minus the memory before it (the server's own start, PGlite's
+ * buffers and the compiled code are not the export's).
+ */
 const exportMembers = async (url: string, headers: Record<string, string>, pid: number) => {
+  const before = await rssMb(pid);
+  let highest = before;
+  const sampler = setInterval(() => void rssMb(pid).then((mb) => (highest = Math.max(highest, mb))), 50);
   const started = performance.now();
-  const response = await fetch(url, { headers });
-  if (!response.ok || response.body === null) throw new Error(`export: ${response.status}`);
-  let bytes = 0;
-  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
-  return { ms: performance.now() - started, bytes, peakRssMb: await peakRssMb(pid) };
+  try {
+    const response = await fetch(url, { headers });
+    if (!response.ok || response.body === null) throw new Error(`export: ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+    return { ms: performance.now() - started, bytes, rssBeforeMb: before, rssGrowthMb: highest - before };
+  } finally {
+    clearInterval(sampler);
+  }
 };
 
 export const measureLoad = async (label: string, store: ServerStore, scale: LoadScale, log: (line: string) => void): Promise<LoadFigures> => {
@@ -204,11 +216,11 @@ export const printLoadFigures = (rows: ReadonlyArray<LoadFigures>, scale: LoadSc
     const billsMet = row.bills.p99 < 100 && row.bills.perSecond >= goals.billsPerSecond && row.bills.non2xx === 0;
     line("POS BILL_COMPLETED", row.bills, `p99 < 100 ms, ≥ ${goals.billsPerSecond}/s: ${mark(billsMet)}`);
   }
-  console.log("\n| store | export members | export s | xlsx MB | server peak RSS MB | goal < 10 s, < 300 MB |");
-  console.log("|---|---:|---:|---:|---:|---|");
+  console.log("\n| store | export members | export s | xlsx MB | server RSS before MB | RSS growth during export MB | goal < 10 s, < 300 MB |");
+  console.log("|---|---:|---:|---:|---:|---:|---|");
   for (const row of rows) {
-    const met = row.export.ms < 10_000 && row.export.peakRssMb < 300;
-    console.log(`| ${row.label} | ${n(row.seeded.members)} | ${n(row.export.ms / 1000, 1)} | ${n(row.export.bytes / 1e6, 1)} | ${n(row.export.peakRssMb)} | ${mark(met)} |`);
+    const met = row.export.ms < 10_000 && row.export.rssGrowthMb < 300;
+    console.log(`| ${row.label} | ${n(row.seeded.members)} | ${n(row.export.ms / 1000, 1)} | ${n(row.export.bytes / 1e6, 1)} | ${n(row.export.rssBeforeMb)} | ${n(row.export.rssGrowthMb)} | ${mark(met)} |`);
   }
   console.log("\n| store | seed members | seed s | goal < 180 s | events | replay s | replay events/s | goal ≥ 20,000/s |");
   console.log("|---|---:|---:|---|---:|---:|---:|---|");
