@@ -8,6 +8,7 @@
 // outbox's code, not the provider admin: the layout suite signs the admin out, which ends every
 // admin session, and suites run in parallel.
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { seeSuccess } from "./toasts";
 
 // Passwords are hashed with scrypt at N = 2^17 (seconds each on a small machine), and a busy
 // machine takes seconds to load a page's chunk: every expectation waits up to 20 s.
@@ -39,12 +40,7 @@ const signIn = async (page: Page) => {
 
 const shoot = (page: Page, name: string) => page.screenshot({ animations: "disabled", path: `test-results/${name}.png` });
 
-/** Clicks Save and waits for the green toast (it lives 500 ms, spec 1 §9: watch before clicking). */
-const saveAndSeeSuccess = async (page: Page) => {
-  const toast = page.locator(".p-toast-message-success", { hasText: "Action was successful" }).waitFor();
-  await page.getByRole("button", { name: "Save" }).click();
-  await toast;
-};
+const saveAndSeeSuccess = (page: Page) => seeSuccess(page, "Action was successful", () => page.getByRole("button", { name: "Save" }).click());
 
 /** Types into a field as a person does, over what it holds (a number input reacts to keys). */
 const typeOver = async (field: Locator, text: string) => {

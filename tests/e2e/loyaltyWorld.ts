@@ -102,12 +102,7 @@ export const typeOver = async (field: Locator, text: string) => {
   await field.pressSequentially(text);
 };
 
-/** Waits for the green toast reading `text` while `act` runs (a toast lives briefly: watch first). */
-export const seeSuccess = async (page: Page, text: string, act: () => Promise<void>) => {
-  const toast = page.locator(".p-toast-message-success", { hasText: text }).first().waitFor();
-  await act();
-  await toast;
-};
+export { seeSuccess } from "./toasts";
 
 /** Opens an entry of the drawer's Loyalty group (other groups have an 'Overview' too). */
 export const openLoyaltyEntry = (page: Page, label: string) =>

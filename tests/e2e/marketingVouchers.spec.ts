@@ -12,6 +12,7 @@
 // Screenshots of each screen at 1280 and 390 px go to SHOTS_DIR (default test-results).
 import { mkdirSync } from "node:fs";
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { seeToast } from "./toasts";
 import ExcelJS from "exceljs";
 
 test.describe.configure({ timeout: 300_000 });
@@ -67,12 +68,6 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 
-/** Clicks and waits for the toast (it lives 500 ms, spec 3 §8: watch before clicking). */
-const clickAndSee = async (page: Page, text: string, click: () => Promise<void>, tone: "success" | "error" = "success") => {
-  const toast = page.locator(`.p-toast-message-${tone}`, { hasText: text }).first().waitFor();
-  await click();
-  await toast;
-};
 
 /** Types into a field as a person does, over what it holds (a number input reacts to keys). */
 const typeOver = async (field: Locator, text: string) => {
@@ -121,7 +116,7 @@ test("a marketer makes an attraction voucher, 500 bulk codes, copies and exports
   await wizard.getByRole("checkbox", { name: "Kopi Kita Bangsar" }).check();
   await typeOver(wizard.getByLabel(/^Total vouchers/), "1000");
   await shoot(page, "wizard-configuration");
-  await clickAndSee(page, `Voucher ${name} created`, () => wizard.getByRole("button", { name: "Save" }).click());
+  await seeToast(page, `Voucher ${name} created`, () => wizard.getByRole("button", { name: "Save" }).click());
   await expect(wizard).toBeHidden();
   const row = attraction.getByRole("row", { name: new RegExp(name) });
   await expect(row.getByText("Ongoing")).toBeVisible();
@@ -153,14 +148,14 @@ test("a marketer makes an attraction voucher, 500 bulk codes, copies and exports
   await expect(confirm.getByText(`Are you sure you want to create 500 unassigned claim(s) for ${name} ?`)).toBeVisible();
   await expect(confirm.getByText(`Combinations left: ${combinations} of ${combinations}`)).toBeVisible();
   await shoot(page, "create-claims-confirmation");
-  await clickAndSee(page, `Created 500 unassigned claim(s) for ${name}`, () => confirm.getByRole("button", { name: "Confirm" }).click());
+  await seeToast(page, `Created 500 unassigned claim(s) for ${name}`, () => confirm.getByRole("button", { name: "Confirm" }).click());
   await expect(create).toBeHidden();
   await expect(claims.getByRole("row")).toHaveCount(21);
   await expect(claims.getByRole("row").nth(1).getByRole("cell").first()).toHaveText(/KK-[0-9A-Za-z]{4}-[0-9A-Za-z]{4}$/);
   await shoot(page, "claims-unassigned");
 
   // Copy the codes: 500 distinct codes of the shape, one per line.
-  await clickAndSee(page, "List of voucher claim codes has been copied to clipboard", () => claims.getByRole("button", { name: "Copy claim codes" }).click());
+  await seeToast(page, "List of voucher claim codes has been copied to clipboard", () => claims.getByRole("button", { name: "Copy claim codes" }).click());
   const codes = (await clipboardText(page)).split("\n");
   expect(codes).toHaveLength(500);
   expect(new Set(codes).size).toBe(500);
@@ -213,19 +208,19 @@ test("a marketer makes an attraction voucher, 500 bulk codes, copies and exports
   const scope = confirmation(page);
   await expect(scope.getByText("This will change all future vouchers. Would you like to update previous claimed vouchers ?")).toBeVisible();
   await shoot(page, "wizard-update-question");
-  await clickAndSee(page, "Action was successful", () => scope.getByRole("button", { name: "Update all" }).click());
+  await seeToast(page, "Action was successful", () => scope.getByRole("button", { name: "Update all" }).click());
   await expect(editor).toBeHidden();
   await expect(row.getByText("501 / 1200")).toBeVisible();
 
   // The share link.
-  await clickAndSee(page, "Sharable link copied to clipboard", () => page.getByRole("button", { name: `Copy share link of ${name}` }).click());
+  await seeToast(page, "Sharable link copied to clipboard", () => page.getByRole("button", { name: `Copy share link of ${name}` }).click());
   expect(await clipboardText(page)).toMatch(new RegExp(`/v/${voucherId}$`));
 
   // Delete, through the confirmation.
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(confirmation(page).getByText(`Are you sure to delete ${name} ?`)).toBeVisible();
   await shoot(page, "voucher-delete");
-  await clickAndSee(page, `Voucher ${name} deleted`, () => confirmation(page).getByRole("button", { name: "Delete" }).click());
+  await seeToast(page, `Voucher ${name} deleted`, () => confirmation(page).getByRole("button", { name: "Delete" }).click());
   await expect(attraction.getByText("No data")).toBeVisible();
 });
 
@@ -284,13 +279,13 @@ test("a marketer creates a feedback reward and deletes it", async ({ page }) => 
   await typeOver(wizard.getByLabel("Amount", { exact: true }), "3");
   await wizard.getByRole("button", { name: "Next" }).click();
   await typeOver(wizard.getByLabel(/^Valid for \(days\)/), "14");
-  await clickAndSee(page, `Reward ${name} created`, () => wizard.getByRole("button", { name: "Save" }).click());
+  await seeToast(page, `Reward ${name} created`, () => wizard.getByRole("button", { name: "Save" }).click());
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row.getByText("Dynamic")).toBeVisible();
   await shoot(page, "feedback");
 
   await page.getByRole("button", { name: `Delete ${name}` }).click();
   await expect(confirmation(page).getByText(`Are you sure to delete ${name} ?`)).toBeVisible();
-  await clickAndSee(page, `Reward ${name} deleted`, () => confirmation(page).getByRole("button", { name: "Delete" }).click());
+  await seeToast(page, `Reward ${name} deleted`, () => confirmation(page).getByRole("button", { name: "Delete" }).click());
   await expect(page.getByText("No data")).toBeVisible();
 });

@@ -6,6 +6,7 @@
 // Decision: the owner, its business and restaurant are made over the API (the business suite
 // covers making them through the screens), so this suite only drives the new actions.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { seeSuccess } from "./toasts";
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -47,12 +48,7 @@ const shoot = (page: Page, name: string) => page.screenshot({ animations: "disab
 
 const confirmation = (page: Page) => page.getByRole("dialog", { name: "Confirmation" });
 
-/** Clicks and waits for the green toast (it lives 500 ms, spec 1 §9: watch before clicking). */
-const clickAndSeeSuccess = async (page: Page, click: () => Promise<void>) => {
-  const toast = page.locator(".p-toast-message-success", { hasText: "Action was successful" }).waitFor();
-  await click();
-  await toast;
-};
+const clickAndSeeSuccess = (page: Page, click: () => Promise<void>) => seeSuccess(page, "Action was successful", click);
 
 test("an owner pairs, revokes and clears on the machines page, then deletes the restaurant", async ({ page }) => {
   const { businessId, restaurantId } = await prepare(page.request);

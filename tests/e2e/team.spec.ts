@@ -4,6 +4,7 @@
 // sees it in the table, changes it, and removes the member through the 'Confirmation' dialog.
 // Decision: both users and the business are made over the API; this suite drives the screen.
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { seeSuccess } from "./toasts";
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -43,11 +44,7 @@ const signIn = async (page: Page) => {
 
 const shoot = (page: Page, name: string) => page.screenshot({ animations: "disabled", path: `test-results/${name}.png` });
 
-const clickAndSeeSuccess = async (page: Page, click: () => Promise<void>) => {
-  const toast = page.locator(".p-toast-message-success", { hasText: "Action was successful" }).waitFor();
-  await click();
-  await toast;
-};
+const clickAndSeeSuccess = (page: Page, click: () => Promise<void>) => seeSuccess(page, "Action was successful", click);
 
 /** Picks an access level in the role grid. */
 const setLevel = async (page: Page, subject: string, level: string) => {
