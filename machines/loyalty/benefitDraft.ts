@@ -9,7 +9,7 @@
 //   restaurants, trigger, time periods, validity, vouchers, free credit).
 // - The draft holds tiers as shown (one-based); an empty minimum is the lowest tier or level 0,
 //   an empty maximum is 'Unlimited'. Toggling the unlock empties both.
-// - The trigger is edited by the scheduler editor (ui/inputs/TriggerEditor.tsx), which hands up
+// - The trigger is edited by the scheduler editor (ui/kit/inputs/TriggerEditor.tsx), which hands up
 //   the trigger or its problem: the draft keeps the last valid trigger and the problem.
 // - A basic benefit's discount is the effect option `percentage` (0-100), shown as 'N% off';
 //   other effect options of a stored benefit are kept as they are.

@@ -3,9 +3,9 @@
 // dialog). The app and the render tests mount the same stack with different ports.
 import { PrimeReactProvider } from "primereact/api";
 import type { ReactNode } from "react";
-import { ConfirmationProvider } from "../layout/feedback/ConfirmationProvider";
-import { ProgressProvider } from "../layout/feedback/ProgressProvider";
-import { ToastProvider } from "../layout/feedback/ToastProvider";
+import { ConfirmationProvider } from "../kit/feedback/ConfirmationProvider";
+import { ProgressProvider } from "../kit/feedback/ProgressProvider";
+import { ToastProvider } from "../kit/feedback/ToastProvider";
 import { PortsProvider } from "../ports/PortsProvider";
 import type { Ports } from "../ports/ports";
 import { SessionProvider } from "../session/SessionProvider";

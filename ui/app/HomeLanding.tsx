@@ -9,7 +9,7 @@
 import { useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { HomePage } from "../home/HomePage";
-import { useToast } from "../layout/feedback/ToastProvider";
+import { useToast } from "../kit/feedback/ToastProvider";
 import { usePorts } from "../ports/PortsProvider";
 import { useCurrentUser } from "../session/CurrentUserProvider";
 import { useRoleFlags } from "../session/SessionProvider";

@@ -21,7 +21,7 @@ import { useNavGroups } from "./navigation/useNavGroups";
 import { TopBar } from "./TopBar";
 import { useBusinessName } from "./useBusinessName";
 import { useHomeOnUserChange } from "./useHomeOnUserChange";
-import { useNarrowScreen } from "./useNarrowScreen";
+import { useNarrowScreen } from "../kit/useNarrowScreen";
 
 const Frame = () => {
   const [search] = useSearchParams();

@@ -9,7 +9,7 @@ import { Steps } from "primereact/steps";
 import { useEffect, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { forgotPasswordMachine } from "../../../machines/auth/forgotPassword.machine";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 import { memberPhoneGuard, otpActors, resetPasswordActor } from "../authActors";
 import { AUTH_PATHS } from "../authPaths";

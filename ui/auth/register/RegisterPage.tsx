@@ -7,7 +7,7 @@ import { Steps } from "primereact/steps";
 import { useEffect, useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { registerMachine } from "../../../machines/auth/register.machine";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 import { useSession } from "../../session/SessionProvider";
 import { memberPhoneGuard, otpActors, registerActor } from "../authActors";

@@ -1,9 +1,9 @@
 // The address form (spec 1 §2): Line 1, Line 2 (optional), City, Postcode, State, Country, with
 // the messages of the form it sits in (keys relative to the address).
-import type { FieldErrors } from "../forms/schemaErrors";
-import { SelectField } from "../forms/SelectField";
-import { TextField } from "../forms/TextField";
-import styles from "../forms/forms.module.css";
+import type { FieldErrors } from "../../kit/forms/schemaErrors";
+import { SelectField } from "../../kit/forms/SelectField";
+import { TextField } from "../../kit/forms/TextField";
+import styles from "../../kit/forms/forms.module.css";
 import { type AddressValues, COUNTRY_OPTIONS } from "./addressForm";
 
 export interface AddressFieldsProps {

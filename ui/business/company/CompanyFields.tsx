@@ -4,11 +4,11 @@
 import { phoneOnBlur } from "../../../domain/shared/phone";
 import { TAX_SYSTEMS } from "../../../domain/shared/taxSystem";
 import { AddressFields } from "../address/AddressFields";
-import { errorsUnder } from "../forms/schemaErrors";
-import { SwitchField } from "../forms/SwitchField";
-import { TextField } from "../forms/TextField";
-import styles from "../forms/forms.module.css";
-import type { FormState } from "../forms/useFormState";
+import { errorsUnder } from "../../kit/forms/schemaErrors";
+import { SwitchField } from "../../kit/forms/SwitchField";
+import { TextField } from "../../kit/forms/TextField";
+import styles from "../../kit/forms/forms.module.css";
+import type { FormState } from "../../kit/forms/useFormState";
 import { type CompanyFormValues, withTaxId } from "./companyForm";
 
 export const CompanyFields = ({ form }: { readonly form: FormState<CompanyFormValues> }) => {

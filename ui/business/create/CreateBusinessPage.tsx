@@ -4,11 +4,11 @@ import { Button } from "primereact/button";
 import { useNavigate } from "react-router";
 import { usePorts } from "../../ports/PortsProvider";
 import { businessOverviewPath } from "../businessPaths";
-import { useSubmission } from "../editor/useSubmission";
-import styles from "../forms/forms.module.css";
-import { useFormState } from "../forms/useFormState";
-import { PageHeader } from "../page/PageHeader";
-import pageStyles from "../page/page.module.css";
+import { useSubmission } from "../../kit/editor/useSubmission";
+import styles from "../../kit/forms/forms.module.css";
+import { useFormState } from "../../kit/forms/useFormState";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
 import { BusinessFields } from "../profile/BusinessFields";
 import { EMPTY_BUSINESS_FORM, checkNewBusiness, newBusinessBodyOf } from "../profile/businessForm";
 

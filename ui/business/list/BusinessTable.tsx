@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import type { Business, BusinessListPage } from "../../ports/businessPort";
 import { businessEditPath, businessOverviewPath } from "../businessPaths";
 import { BusinessThumbnail } from "../profile/BusinessThumbnail";
-import tableStyles from "../page/tables.module.css";
+import tableStyles from "../../kit/page/tables.module.css";
 import styles from "./list.module.css";
 
 export interface BusinessTableProps {

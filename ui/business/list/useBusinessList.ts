@@ -7,8 +7,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { messageOf } from "../../../machines/auth/notice";
 import type { BusinessListPage } from "../../ports/businessPort";
 import { usePorts } from "../../ports/PortsProvider";
-import { useToast } from "../../layout/feedback/ToastProvider";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "./useDebouncedValue";
+import { useToast } from "../../kit/feedback/ToastProvider";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../kit/useDebouncedValue";
 
 export type ListPhase = "loading" | "ready";
 

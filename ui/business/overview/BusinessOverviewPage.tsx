@@ -16,11 +16,11 @@ import { usePorts } from "../../ports/PortsProvider";
 import { RestaurantTable } from "../../restaurant/list/RestaurantTable";
 import { createRestaurantPath, restaurantListPath } from "../../restaurant/restaurantPaths";
 import { businessEditPath, companyPath } from "../businessPaths";
-import { LoadProblem } from "../page/LoadProblem";
-import { Loading } from "../page/Loading";
-import { PageHeader } from "../page/PageHeader";
-import pageStyles from "../page/page.module.css";
-import { useLoad } from "../page/useLoad";
+import { LoadProblem } from "../../kit/page/LoadProblem";
+import { Loading } from "../../kit/page/Loading";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
+import { useLoad } from "../../kit/page/useLoad";
 import { BusinessThumbnail } from "../profile/BusinessThumbnail";
 import styles from "./overview.module.css";
 

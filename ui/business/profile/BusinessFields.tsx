@@ -2,11 +2,11 @@
 // version and thumbnail address with its preview. The menu version is locked for the owner after
 // creation: only the provider moves a business to another menu version.
 import type { MenuVersion } from "../../../domain/business/businessProfile";
-import type { FieldErrors } from "../forms/schemaErrors";
-import { SelectField } from "../forms/SelectField";
-import { TextField } from "../forms/TextField";
-import styles from "../forms/forms.module.css";
-import type { FormState } from "../forms/useFormState";
+import type { FieldErrors } from "../../kit/forms/schemaErrors";
+import { SelectField } from "../../kit/forms/SelectField";
+import { TextField } from "../../kit/forms/TextField";
+import styles from "../../kit/forms/forms.module.css";
+import type { FormState } from "../../kit/forms/useFormState";
 import { BusinessThumbnail } from "./BusinessThumbnail";
 import { type BusinessFormValues, MENU_VERSION_OPTIONS } from "./businessForm";
 

@@ -9,7 +9,7 @@
 // only upload goes to the membership card design.
 import { BusinessAdminInput, BusinessProfileInput, DEFAULT_MENU_VERSION, type MenuVersion, NewBusinessInput } from "../../../domain/business/businessProfile";
 import type { Business } from "../../ports/businessPort";
-import { type FieldErrors, fieldErrorsOf } from "../forms/schemaErrors";
+import { type FieldErrors, fieldErrorsOf } from "../../kit/forms/schemaErrors";
 
 export interface BusinessFormValues {
   readonly name: string;

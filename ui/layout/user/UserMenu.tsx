@@ -11,7 +11,7 @@ import { Menu } from "primereact/menu";
 import type { MenuItem } from "primereact/menuitem";
 import { useEffect, useRef, useState } from "react";
 import { usePorts } from "../../ports/PortsProvider";
-import { useToast } from "../feedback/ToastProvider";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import { useSession, useSessionSelector } from "../../session/SessionProvider";
 import { SwitchUserDialog } from "./SwitchUserDialog";
 import styles from "./UserMenu.module.css";

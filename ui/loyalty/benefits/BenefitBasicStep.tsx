@@ -1,8 +1,8 @@
 // The benefit wizard's Basic step (spec 2 §2, §3, §4): the type (Basic or Scheduled; locked while
 // editing, the machine says why), the name and the description.
 import type { BenefitType } from "../../../machines/loyalty/benefitDraft";
-import { TextAreaField } from "../../business/forms/TextAreaField";
-import { TextField } from "../../business/forms/TextField";
+import { TextAreaField } from "../../kit/forms/TextAreaField";
+import { TextField } from "../../kit/forms/TextField";
 import { ChoiceCards } from "../../marketing/wizard/ChoiceCards";
 import { TYPE_LABELS } from "./benefitTexts";
 import type { BenefitStepProps } from "./wizardStepProps";

@@ -1,7 +1,7 @@
 // The benefit wizard's Configuration step (spec 2 §2-§5): the title it belongs to (Common: none),
 // the unlock (Tier or Level; switching resets min and max) with its minimum and maximum (empty
 // maximum: 'Unlimited'), the restaurants, the trigger (presets Anytime, Weekly, Month and day,
-// Birthday, Custom, ui/inputs/TriggerEditor.tsx), then for a basic benefit its time periods and
+// Birthday, Custom, ui/kit/inputs/TriggerEditor.tsx), then for a basic benefit its time periods and
 // validity in days, for a scheduled one its vouchers and free credit.
 // Decisions where the spec is silent: no restaurant ticked means every restaurant; free credit,
 // once switched on, starts valid for 30 days.
@@ -10,13 +10,13 @@ import { SelectButton } from "primereact/selectbutton";
 import { useId } from "react";
 import type { Unlock } from "../../../machines/loyalty/benefitDraft";
 import type { TriggerEdit } from "../../../machines/loyalty/benefitWizard.machine";
-import { Field } from "../../business/forms/Field";
-import { NumberField } from "../../business/forms/NumberField";
-import { SelectField } from "../../business/forms/SelectField";
-import { SwitchField } from "../../business/forms/SwitchField";
-import formStyles from "../../business/forms/forms.module.css";
-import { RestaurantChecklist } from "../../inputs/RestaurantChecklist";
-import { TriggerEditor } from "../../inputs/TriggerEditor";
+import { Field } from "../../kit/forms/Field";
+import { NumberField } from "../../kit/forms/NumberField";
+import { SelectField } from "../../kit/forms/SelectField";
+import { SwitchField } from "../../kit/forms/SwitchField";
+import formStyles from "../../kit/forms/forms.module.css";
+import { RestaurantChecklist } from "../../kit/inputs/RestaurantChecklist";
+import { TriggerEditor } from "../../kit/inputs/TriggerEditor";
 import { COMMON_TITLE } from "./benefitList";
 import styles from "./benefits.module.css";
 import { TimePeriodsField } from "./TimePeriodsField";

@@ -1,8 +1,8 @@
 // The benefit wizard's Configure step (spec 2 §3 basic effect {priority, availableOnlineOrder,
 // options}), shown for basic benefits only: the priority among benefits, whether it also applies
 // to online orders, and the discount it gives (effect option `percentage`, benefitDraft.ts).
-import { NumberField } from "../../business/forms/NumberField";
-import { SwitchField } from "../../business/forms/SwitchField";
+import { NumberField } from "../../kit/forms/NumberField";
+import { SwitchField } from "../../kit/forms/SwitchField";
 import type { BenefitStepProps } from "./wizardStepProps";
 
 export const BenefitConfigureStep = ({ draft, errors, onChange }: BenefitStepProps) => (

@@ -2,11 +2,11 @@
 // 'Edit benefit', the steps of the draft's type in its header (Basic, Configure for basic
 // benefits only, Configuration; a click reaches a step the machine allows), the step's form,
 // the red banner of the step's messages or of the server's refusal (spec 2 §8), then Back and
-// Next (Save on the last step), in the shared wizard shell (ui/shared/wizard/WizardDialog.tsx).
+// Next (Save on the last step), in the shared wizard shell (ui/kit/wizard/WizardDialog.tsx).
 // The flow is the wizard machine's (useBenefitWizard.ts); this view draws its snapshot and sends
 // events.
 import { type BenefitStep, benefitStepErrors, stepsOf } from "../../../machines/loyalty/benefitDraft";
-import { WizardDialog, wizardControls } from "../../shared/wizard/WizardDialog";
+import { WizardDialog, wizardControls } from "../../kit/wizard/WizardDialog";
 import { BenefitBasicStep } from "./BenefitBasicStep";
 import { BenefitConfigurationStep, type Choice } from "./BenefitConfigurationStep";
 import { BenefitConfigureStep } from "./BenefitConfigureStep";

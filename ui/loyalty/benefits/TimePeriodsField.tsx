@@ -4,7 +4,7 @@
 import { Button } from "primereact/button";
 import { DEFAULT_TIME_PERIOD, type TimePeriod } from "../../../domain/shared/timeOfDay";
 import type { DraftErrors } from "../../../machines/loyalty/benefitDraft";
-import { TimeField } from "../../inputs/TimeField";
+import { TimeField } from "../../kit/inputs/TimeField";
 import styles from "./benefits.module.css";
 
 export interface TimePeriodsFieldProps {

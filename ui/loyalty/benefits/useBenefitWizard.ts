@@ -9,7 +9,7 @@ import { useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { creditScale } from "../../../domain/loyalty/creditMultiplier";
 import { type SaveBenefitInput, type SavedBenefit, benefitWizardMachine } from "../../../machines/loyalty/benefitWizard.machine";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { benefitsWith } from "./benefitList";

@@ -1,13 +1,13 @@
 // Owns: deleting a title or a benefit of the programme (spec 2 §2, §4, §8): 'Are you sure to
 // delete {name} ?' through the shared confirm-delete-toast hook
-// (ui/layout/feedback/useConfirmedDeletion.tsx), whose `remove` writes the list without the item
+// (ui/kit/feedback/useConfirmedDeletion.tsx), whose `remove` writes the list without the item
 // at the revision the page holds and puts the answered programme in the area; then the green
 // notice ('Title {name} deleted', 'Benefit {name} deleted'), or the server's message in red
 // ('Unable to delete title with benefits').
 // Decision where the spec is silent: a refusal because the list moved (409) also reads the
 // programme again, so the next try works on what is stored.
 import { CONFLICT_STATUS } from "../../../machines/business/documentEditor.machine";
-import { type ConfirmedDeletion, deleteQuestion, useConfirmedDeletion } from "../../layout/feedback/useConfirmedDeletion";
+import { type ConfirmedDeletion, deleteQuestion, useConfirmedDeletion } from "../../kit/feedback/useConfirmedDeletion";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";

@@ -3,8 +3,8 @@
 // one to its overview).
 import { Button } from "primereact/button";
 import { useNavigate } from "react-router";
-import { PageHeader } from "../../business/page/PageHeader";
-import pageStyles from "../../business/page/page.module.css";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
 import { setupPath } from "../loyaltyPaths";
 import { useProgrammeHandle } from "./ProgrammeContext";
 import styles from "./entry.module.css";

@@ -12,7 +12,7 @@ import {
   type MarketingSettingOutput,
   marketingSettingRedirectMachine,
 } from "../../../machines/loyalty/marketingSettingRedirect.machine";
-import { Loading } from "../../business/page/Loading";
+import { Loading } from "../../kit/page/Loading";
 import { usePorts } from "../../ports/PortsProvider";
 
 const SettingCheck = ({ businessId }: { readonly businessId: string }) => {

@@ -8,7 +8,7 @@ import { useMachine } from "@xstate/react";
 import { useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { type Created, type SubmitInput, submissionMachine } from "../../../machines/business/submission.machine";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { useProgrammeHandle } from "./ProgrammeContext";
 

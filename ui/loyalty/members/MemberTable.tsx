@@ -3,13 +3,13 @@
 // when empty; stacked as cards on a phone. A row opens the member's side dialog.
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import tableStyles from "../../business/page/tables.module.css";
+import tableStyles from "../../kit/page/tables.module.css";
 import type { LoyaltyMember, Paged } from "../../ports/loyaltyMembersPort";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { displayDay } from "../../../domain/loyalty/member/memberDates";
 import { nameOf, phoneOf, tierNameOf } from "../../../domain/loyalty/member/memberNames";
 import { MEMBER_PAGE_SIZES } from "./useMemberList";
-import stackedStyles from "../../shared/stackedTable.module.css";
+import stackedStyles from "../../kit/stackedTable.module.css";
 
 export interface MemberTableProps {
   readonly programme: LoyaltyProgramme;

@@ -7,8 +7,8 @@
 // query is ignored; `replace` puts a member a dialog saved into the shown page.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { messageOf } from "../../../machines/auth/notice";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../business/list/useDebouncedValue";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../kit/useDebouncedValue";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import type { LoyaltyMember, Paged } from "../../ports/loyaltyMembersPort";
 import { usePorts } from "../../ports/PortsProvider";
 

@@ -7,8 +7,8 @@ import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import { messageOf } from "../../../machines/auth/notice";
-import { TextField } from "../../business/forms/TextField";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { TextField } from "../../kit/forms/TextField";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 import { CRM_CONFIRMATION_TEXT, CRM_CONVERSION_NOTES, checkConfirmation } from "./crmConversion";
 

@@ -8,11 +8,11 @@
 import { Button } from "primereact/button";
 import { Card } from "primereact/card";
 import { useState } from "react";
-import { LoadProblem } from "../../business/page/LoadProblem";
-import { Loading } from "../../business/page/Loading";
-import { PageHeader } from "../../business/page/PageHeader";
-import pageStyles from "../../business/page/page.module.css";
-import { useLoad } from "../../business/page/useLoad";
+import { LoadProblem } from "../../kit/page/LoadProblem";
+import { Loading } from "../../kit/page/Loading";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
+import { useLoad } from "../../kit/page/useLoad";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { HistoryPanel } from "../history/HistoryPanel";

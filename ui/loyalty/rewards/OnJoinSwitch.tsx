@@ -5,7 +5,7 @@
 // keys the switch by the programme's revision, so each saved write starts a fresh save.
 import { InputSwitch } from "primereact/inputswitch";
 import { useEffect } from "react";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { useSectionSave } from "../entry/useSectionSave";

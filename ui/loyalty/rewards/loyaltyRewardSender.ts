@@ -1,9 +1,9 @@
 // Owns: the shared send-reward dialog's sender bound to the loyalty programme of one business
-// (ui/shared/pickers/pickerPorts.ts): members are the programme's (GET /membership/members),
+// (ui/kit/pickers/pickerPorts.ts): members are the programme's (GET /membership/members),
 // named as the member screens name them; a send is POST /membership/send-reward, whose refused
 // members come back with the voucher's message.
 import type { LoyaltyPort } from "../../ports/loyaltyPort";
-import type { RewardSender } from "../../shared/pickers/pickerPorts";
+import type { RewardSender } from "../../kit/pickers/pickerPorts";
 import { nameOf, phoneOf } from "../../../domain/loyalty/member/memberNames";
 
 export const loyaltyRewardSender = (loyalty: LoyaltyPort, businessId: string): RewardSender => ({

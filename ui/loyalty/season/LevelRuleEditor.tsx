@@ -7,10 +7,10 @@ import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { useId, useState } from "react";
 import type { LevelRule } from "../../../domain/loyalty/levelReset";
-import { Field } from "../../business/forms/Field";
-import { NumberField } from "../../business/forms/NumberField";
-import { TextField } from "../../business/forms/TextField";
-import formStyles from "../../business/forms/forms.module.css";
+import { Field } from "../../kit/forms/Field";
+import { NumberField } from "../../kit/forms/NumberField";
+import { TextField } from "../../kit/forms/TextField";
+import formStyles from "../../kit/forms/forms.module.css";
 import { CHANGE_TYPES, type ChangeDraft, type RuleDraft, type RuleErrors, checkRuleDraft, draftOf, ruleOf } from "./levelRuleForm";
 
 const ChangeFields = ({ label, change, error, onChange }: { readonly label: string; readonly change: ChangeDraft; readonly error: string | undefined; readonly onChange: (change: ChangeDraft) => void }) => {

@@ -20,7 +20,7 @@ import { LevelRuleEditor } from "./LevelRuleEditor";
 import { NEW_RULE } from "./levelRuleForm";
 import { MONTH_NAMES, SEASON_UPDATED, SELECT_A_MONTH, seasonPreview, withMonth, withRule, withoutRule } from "./seasonForm";
 import styles from "./season.module.css";
-import stackedStyles from "../../shared/stackedTable.module.css";
+import stackedStyles from "../../kit/stackedTable.module.css";
 
 type RuleRow = LevelRule & { readonly index: number };
 

@@ -10,7 +10,7 @@
 import { Result } from "effect";
 import { type Design, nextDesign } from "../../../domain/loyalty/programme/design";
 import { ProgrammeSettingsInput } from "../../../domain/loyalty/programme/settings";
-import { type FieldErrors, fieldErrorsOf } from "../../business/forms/schemaErrors";
+import { type FieldErrors, fieldErrorsOf } from "../../kit/forms/schemaErrors";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 
 export interface SettingsValues {

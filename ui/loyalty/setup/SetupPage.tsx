@@ -17,11 +17,11 @@ import {
   type SetupValues,
   programmeSetupMachine,
 } from "../../../machines/loyalty/programmeSetup.machine";
-import { NumberField } from "../../business/forms/NumberField";
-import { TextField } from "../../business/forms/TextField";
-import styles from "../../business/forms/forms.module.css";
-import { PageHeader } from "../../business/page/PageHeader";
-import pageStyles from "../../business/page/page.module.css";
+import { NumberField } from "../../kit/forms/NumberField";
+import { TextField } from "../../kit/forms/TextField";
+import styles from "../../kit/forms/forms.module.css";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgrammeHandle } from "../entry/ProgrammeContext";

@@ -10,11 +10,11 @@ import { Sidebar } from "primereact/sidebar";
 import { useId } from "react";
 import { creditScale } from "../../../domain/loyalty/creditMultiplier";
 import type { CategoryInput } from "../../../domain/loyalty/programme/storeBundles";
-import { Field } from "../../business/forms/Field";
-import { NumberField } from "../../business/forms/NumberField";
-import { TextField } from "../../business/forms/TextField";
-import formStyles from "../../business/forms/forms.module.css";
-import { useFormState } from "../../business/forms/useFormState";
+import { Field } from "../../kit/forms/Field";
+import { NumberField } from "../../kit/forms/NumberField";
+import { TextField } from "../../kit/forms/TextField";
+import formStyles from "../../kit/forms/forms.module.css";
+import { useFormState } from "../../kit/forms/useFormState";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { SaveFailure } from "../entry/SaveFailure";
 import { useSectionSave } from "../entry/useSectionSave";
@@ -24,7 +24,7 @@ import { ConditionRows, FreeCreditRows, TitleRows } from "./BundleRows";
 import { type CategoriesWrite, withBundle } from "./storeCategories";
 import { BUNDLE_UPDATED } from "./storeNotices";
 import { TaxPreview } from "./TaxPreview";
-import type { ConfirmedDeletion } from "../../layout/feedback/useConfirmedDeletion";
+import type { ConfirmedDeletion } from "../../kit/feedback/useConfirmedDeletion";
 import styles from "./store.module.css";
 
 export interface BundleOpening {

@@ -4,10 +4,10 @@
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useId, type ReactNode } from "react";
-import { Field } from "../../business/forms/Field";
-import { NumberField } from "../../business/forms/NumberField";
-import formStyles from "../../business/forms/forms.module.css";
-import type { FieldErrors } from "../../business/forms/schemaErrors";
+import { Field } from "../../kit/forms/Field";
+import { NumberField } from "../../kit/forms/NumberField";
+import formStyles from "../../kit/forms/forms.module.css";
+import type { FieldErrors } from "../../kit/forms/schemaErrors";
 import { type BundleValues, CONDITION_TYPES, type ConditionType, DEFAULT_DAYS } from "./bundleForm";
 import styles from "./store.module.css";
 

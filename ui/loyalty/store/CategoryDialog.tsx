@@ -7,14 +7,14 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import { CategoryInput } from "../../../domain/loyalty/programme/storeBundles";
-import { TextField } from "../../business/forms/TextField";
-import { fieldErrorsOf } from "../../business/forms/schemaErrors";
+import { TextField } from "../../kit/forms/TextField";
+import { fieldErrorsOf } from "../../kit/forms/schemaErrors";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { SaveFailure } from "../entry/SaveFailure";
 import { useSectionSave } from "../entry/useSectionSave";
 import type { CategoriesWrite } from "./storeCategories";
 import { STORE_UPDATED } from "./storeNotices";
-import type { ConfirmedDeletion } from "../../layout/feedback/useConfirmedDeletion";
+import type { ConfirmedDeletion } from "../../kit/feedback/useConfirmedDeletion";
 import styles from "./store.module.css";
 
 export interface CategoryOpening {

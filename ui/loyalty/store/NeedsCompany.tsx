@@ -5,7 +5,7 @@ import { Button } from "primereact/button";
 import { Message } from "primereact/message";
 import { Link } from "react-router";
 import { companyPath } from "../../business/businessPaths";
-import formStyles from "../../business/forms/forms.module.css";
+import formStyles from "../../kit/forms/forms.module.css";
 import styles from "./store.module.css";
 
 export const NeedsCompany = ({ businessId, onCheck }: { readonly businessId: string; readonly onCheck: () => void }) => (

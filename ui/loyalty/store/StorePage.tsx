@@ -17,11 +17,11 @@ import {
   type StoreCheck,
   storeActivationMachine,
 } from "../../../machines/loyalty/storeActivation.machine";
-import { LoadProblem } from "../../business/page/LoadProblem";
-import { Loading } from "../../business/page/Loading";
-import { PageHeader } from "../../business/page/PageHeader";
-import pageStyles from "../../business/page/page.module.css";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { LoadProblem } from "../../kit/page/LoadProblem";
+import { Loading } from "../../kit/page/Loading";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { ActivationForm } from "./ActivationForm";

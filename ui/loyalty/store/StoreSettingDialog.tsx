@@ -4,7 +4,7 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
-import { hasErrors } from "../../business/forms/schemaErrors";
+import { hasErrors } from "../../kit/forms/schemaErrors";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { SaveFailure } from "../entry/SaveFailure";

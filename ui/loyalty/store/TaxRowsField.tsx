@@ -5,11 +5,11 @@ import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useId } from "react";
 import { TAX_SYSTEMS, TAX_SYSTEM_CODES, type TaxSystemCode } from "../../../domain/shared/taxSystem";
-import { Field } from "../../business/forms/Field";
-import { NumberField } from "../../business/forms/NumberField";
-import { SwitchField } from "../../business/forms/SwitchField";
-import formStyles from "../../business/forms/forms.module.css";
-import type { FieldErrors } from "../../business/forms/schemaErrors";
+import { Field } from "../../kit/forms/Field";
+import { NumberField } from "../../kit/forms/NumberField";
+import { SwitchField } from "../../kit/forms/SwitchField";
+import formStyles from "../../kit/forms/forms.module.css";
+import type { FieldErrors } from "../../kit/forms/schemaErrors";
 import { type TaxRow, taxRow } from "./storeTaxes";
 import styles from "./store.module.css";
 

@@ -16,7 +16,7 @@ import { type StoreSettings, hasTaxRegistration } from "../../../domain/loyalty/
 import { BundleInput, MAX_LARGER_THAN_MIN, MIN_SMALLER_THAN_MAX, conditionProblem } from "../../../domain/loyalty/programme/storeBundles";
 import { chosenCountryOrDefault, getCountryConfig } from "../../../domain/shared/country";
 import { fromDecimalString } from "../../../domain/shared/money";
-import { type FieldErrors, fieldErrorsOf } from "../../business/forms/schemaErrors";
+import { type FieldErrors, fieldErrorsOf } from "../../kit/forms/schemaErrors";
 
 export type ConditionType = "topupCount";
 export const CONDITION_TYPES: ReadonlyArray<{ readonly value: ConditionType; readonly label: string }> = [

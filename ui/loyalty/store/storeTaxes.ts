@@ -9,7 +9,7 @@ import { type StoreTax, StoreSettingsInput } from "../../../domain/loyalty/progr
 import { chosenCountryOrDefault, getCountryConfig } from "../../../domain/shared/country";
 import { toPercentNumber } from "../../../domain/shared/percentage";
 import { type TaxSystemCode, taxCodeOf } from "../../../domain/shared/taxSystem";
-import { type FieldErrors, errorsUnder, fieldErrorsOf } from "../../business/forms/schemaErrors";
+import { type FieldErrors, errorsUnder, fieldErrorsOf } from "../../kit/forms/schemaErrors";
 
 export type TaxRow = StoreTaxInput;
 

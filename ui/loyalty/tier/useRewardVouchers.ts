@@ -3,7 +3,7 @@
 // list loads, or when it fails, the map is empty and rewards show their ids; a failure is not an
 // error of the tier page.
 import { useMemo } from "react";
-import { useLoad } from "../../business/page/useLoad";
+import { useLoad } from "../../kit/page/useLoad";
 import { usePorts } from "../../ports/PortsProvider";
 import type { VoucherNames } from "./levelRows";
 

@@ -3,11 +3,11 @@
 // column with a detail shows it as a second, smaller line (the member's phone under the name).
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import tableStyles from "../../business/page/tables.module.css";
+import tableStyles from "../../kit/page/tables.module.css";
 import type { TransactionKind, TransactionRows } from "../../ports/loyaltyMembersPort";
 import { REPORT_COLUMNS, type ReportColumn, type ReportContext, TAB_LABELS } from "./transactionColumns";
 import { REPORT_PAGE_SIZE, type ReportFilter, useTransactionReport } from "./useTransactionReport";
-import stackedStyles from "../../shared/stackedTable.module.css";
+import stackedStyles from "../../kit/stackedTable.module.css";
 import styles from "./transactions.module.css";
 
 export interface ReportTableProps<K extends TransactionKind> {

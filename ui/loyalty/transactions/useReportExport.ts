@@ -4,7 +4,7 @@
 // '{tab}-{from}-{to}.xlsx' (sheet named after the tab) or '.csv'.
 // Decisions where the spec is silent: the file name carries the tab and the range; Cancel saves
 // nothing; a failed page shows its message in a red toast.
-import { useProgress } from "../../layout/feedback/ProgressProvider";
+import { useProgress } from "../../kit/feedback/ProgressProvider";
 import type { TransactionKind, TransactionRows } from "../../ports/loyaltyMembersPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { saveFile } from "../members/export/saveFile";

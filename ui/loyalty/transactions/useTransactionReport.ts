@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { messageOf } from "../../../machines/auth/notice";
 import type { DateRange } from "../../../domain/shared/dateRangePresets";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import type { Paged, TransactionKind, TransactionQuery, TransactionRows } from "../../ports/loyaltyMembersPort";
 import { usePorts } from "../../ports/PortsProvider";
 

@@ -3,7 +3,7 @@
 // and the rows the marketing port answers for them; the count of unassigned claims (copy and
 // export need some); `reload` after claims are created.
 import { useState } from "react";
-import { useLoad } from "../../business/page/useLoad";
+import { useLoad } from "../../kit/page/useLoad";
 import type { ClaimAssignment, Voucher } from "../../ports/marketingPort";
 import { usePorts } from "../../ports/PortsProvider";
 

@@ -14,7 +14,7 @@ import { fromPromise } from "xstate";
 import type { Effect } from "../../../domain/marketing/effects/effect";
 import { type DryRunRequest, type DryRunResult, dryRunMachine } from "../../../machines/marketing/dryRun.machine";
 import { usePorts } from "../../ports/PortsProvider";
-import type { RestaurantChoice } from "../../shared/pickers/RestaurantChecklist";
+import type { RestaurantChoice } from "../../kit/pickers/RestaurantChecklist";
 import wizardStyles from "../wizard/wizard.module.css";
 import styles from "./dryRun.module.css";
 import { DryRunResultView } from "./DryRunResultView";

@@ -10,7 +10,7 @@ import { Tag } from "primereact/tag";
 import type { LineBreakdown } from "../../../domain/marketing/effects/applyEffect";
 import { toDecimalString } from "../../../domain/shared/money";
 import type { Money } from "../../../domain/shared/money";
-import tableStyles from "../../business/page/tables.module.css";
+import tableStyles from "../../kit/page/tables.module.css";
 import type { DryRunResult } from "../../ports/marketingPort";
 import styles from "./dryRun.module.css";
 

@@ -5,10 +5,10 @@
 import { Button } from "primereact/button";
 import { InputNumber } from "primereact/inputnumber";
 import { InputText } from "primereact/inputtext";
-import { SelectField } from "../../business/forms/SelectField";
-import type { RestaurantChoice } from "../../shared/pickers/RestaurantChecklist";
-import { DateField } from "../../shared/pickers/DateField";
-import { TimeField } from "../../inputs/TimeField";
+import { SelectField } from "../../kit/forms/SelectField";
+import type { RestaurantChoice } from "../../kit/pickers/RestaurantChecklist";
+import { DateField } from "../../kit/pickers/DateField";
+import { TimeField } from "../../kit/inputs/TimeField";
 import wizardStyles from "../wizard/wizard.module.css";
 import styles from "./dryRun.module.css";
 import { SAMPLE_CURRENCIES, type SampleBill, type SampleLine, linePriceProblems, newSampleLine } from "./sampleBill";

@@ -3,10 +3,10 @@
 // redeemed vouchers' (OverviewLists), and the way into loyalty (QuickLinks), from one summary read
 // (GET /businesses/{businessId}/marketing/overview). A part the user may not read is left out.
 import { useParams } from "react-router";
-import { LoadProblem } from "../../business/page/LoadProblem";
-import { Loading } from "../../business/page/Loading";
-import { PageHeader } from "../../business/page/PageHeader";
-import { useLoad } from "../../business/page/useLoad";
+import { LoadProblem } from "../../kit/page/LoadProblem";
+import { Loading } from "../../kit/page/Loading";
+import { PageHeader } from "../../kit/page/PageHeader";
+import { useLoad } from "../../kit/page/useLoad";
 import { usePorts } from "../../ports/PortsProvider";
 import { MarketingFrame } from "../frame/MarketingFrame";
 import { MigrationBanner } from "./MigrationBanner";

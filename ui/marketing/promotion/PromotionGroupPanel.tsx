@@ -10,7 +10,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Panel } from "primereact/panel";
 import type { PromotionGroup } from "../../../machines/marketing/promotionDraft";
-import tableStyles from "../../business/page/tables.module.css";
+import tableStyles from "../../kit/page/tables.module.css";
 import type { Promotion } from "../../ports/marketingPort";
 import styles from "./promotionList.module.css";
 import { PromotionStatusTag } from "./PromotionStatusTag";

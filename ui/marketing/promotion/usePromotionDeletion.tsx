@@ -1,8 +1,8 @@
 // Owns: deleting a promotion (spec 3 §2 "a delete icon per row", §8): 'Are you sure to delete
 // {name} ?' through the shared confirm-delete-toast hook
-// (ui/layout/feedback/useConfirmedDeletion.tsx); 'Promotion {name} deleted' in green after, the
+// (ui/kit/feedback/useConfirmedDeletion.tsx); 'Promotion {name} deleted' in green after, the
 // server's message in red on failure. `onDeleted` lets the page list again.
-import { type ConfirmedDeletion, deleteQuestion, useConfirmedDeletion } from "../../layout/feedback/useConfirmedDeletion";
+import { type ConfirmedDeletion, deleteQuestion, useConfirmedDeletion } from "../../kit/feedback/useConfirmedDeletion";
 import { usePorts } from "../../ports/PortsProvider";
 import { promotionDeleted } from "./promotionTexts";
 

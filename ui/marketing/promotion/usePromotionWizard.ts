@@ -6,7 +6,7 @@ import { useMachine } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { type SavePromotionInput, type SavedPromotion, promotionWizardMachine } from "../../../machines/marketing/promotionWizard.machine";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 import { promotionCreated, promotionUpdated } from "./promotionTexts";
 

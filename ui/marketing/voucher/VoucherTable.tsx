@@ -5,10 +5,10 @@
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
-import tableStyles from "../../business/page/tables.module.css";
+import tableStyles from "../../kit/page/tables.module.css";
 import type { Voucher } from "../../ports/marketingPort";
 import { effectLabel } from "./effectLabel";
-import stackedStyles from "../../shared/stackedTable.module.css";
+import stackedStyles from "../../kit/stackedTable.module.css";
 import styles from "./voucherList.module.css";
 import { VoucherStatusTag } from "./VoucherStatusTag";
 import { validityText } from "./voucherValidity";

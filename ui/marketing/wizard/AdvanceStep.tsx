@@ -2,10 +2,10 @@
 // (the shared validity scheduler), restaurant targeting (the shared restaurant checklist: none
 // ticked means every restaurant), the multiple-use options, then the type's options.
 import type { CooldownUnit } from "../../../machines/marketing/voucherDraft";
-import { NumberField } from "../../business/forms/NumberField";
-import { SelectField } from "../../business/forms/SelectField";
-import { type RestaurantChoice, RestaurantChecklist } from "../../shared/pickers/RestaurantChecklist";
-import { ValidityScheduler } from "../../shared/pickers/ValidityScheduler";
+import { NumberField } from "../../kit/forms/NumberField";
+import { SelectField } from "../../kit/forms/SelectField";
+import { type RestaurantChoice, RestaurantChecklist } from "../../kit/pickers/RestaurantChecklist";
+import { ValidityScheduler } from "../../kit/pickers/ValidityScheduler";
 import type { StepProps } from "./stepProps";
 import { TypeOptions } from "./TypeOptions";
 import styles from "./wizard.module.css";

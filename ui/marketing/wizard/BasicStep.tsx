@@ -4,8 +4,8 @@
 import { requiredPosVersionLabel } from "../../../domain/shared/posFeatures";
 import type { VoucherDraft } from "../../../machines/marketing/voucherDraft";
 import { EFFECT_KIND_OPTIONS, type EffectKind, effectKindOf } from "../../../machines/marketing/voucherEffectKind";
-import { TextAreaField } from "../../business/forms/TextAreaField";
-import { TextField } from "../../business/forms/TextField";
+import { TextAreaField } from "../../kit/forms/TextAreaField";
+import { TextField } from "../../kit/forms/TextField";
 import { ChoiceCards } from "./ChoiceCards";
 import { ImagePicker } from "./ImagePicker";
 import type { StepProps } from "./stepProps";

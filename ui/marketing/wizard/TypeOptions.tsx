@@ -1,9 +1,9 @@
 // The Configuration step's part for the voucher's type (spec 3 §2): for attraction vouchers
 // hidden in app, enable transfer, max per user, total vouchers and the claim period; for
 // retention vouchers the purchase range and the optional product condition with its minimum.
-import { NumberField } from "../../business/forms/NumberField";
-import { SwitchField } from "../../business/forms/SwitchField";
-import { DateField } from "../../shared/pickers/DateField";
+import { NumberField } from "../../kit/forms/NumberField";
+import { SwitchField } from "../../kit/forms/SwitchField";
+import { DateField } from "../../kit/pickers/DateField";
 import { ProductIdsField } from "./effect/ProductIdsField";
 import type { StepProps } from "./stepProps";
 import styles from "./wizard.module.css";

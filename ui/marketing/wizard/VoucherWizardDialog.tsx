@@ -3,13 +3,13 @@
 // the machine allows), the step's form, the red banner of the step's messages (spec 3 §8 "form
 // errors appear in a red banner in the dialog's error area") or of the server's refusal, then
 // Back and Next (Save on the last step), in the shared wizard shell
-// (ui/shared/wizard/WizardDialog.tsx). Saving an edit asks the update question first. The flow
+// (ui/kit/wizard/WizardDialog.tsx). Saving an edit asks the update question first. The flow
 // is the wizard machine's (useVoucherWizard.ts); this view draws its snapshot and sends events.
 import { type VoucherDraft, WIZARD_STEPS, type WizardStep, stepErrors } from "../../../machines/marketing/voucherDraft";
 import type { EffectKind } from "../../../machines/marketing/voucherEffectKind";
 import { wizardTitle } from "../voucher/voucherTypes";
-import type { RestaurantChoice } from "../../shared/pickers/RestaurantChecklist";
-import { WizardDialog, wizardControls } from "../../shared/wizard/WizardDialog";
+import type { RestaurantChoice } from "../../kit/pickers/RestaurantChecklist";
+import { WizardDialog, wizardControls } from "../../kit/wizard/WizardDialog";
 import { AdvanceStep } from "./AdvanceStep";
 import { BasicStep } from "./BasicStep";
 import { EffectForm } from "./effect/EffectForm";

@@ -3,11 +3,11 @@
 // server answers 'Business id not found', shown in a red toast.
 import { Button } from "primereact/button";
 import { useNavigate, useParams } from "react-router";
-import { useSubmission } from "../../business/editor/useSubmission";
-import styles from "../../business/forms/forms.module.css";
-import { useFormState } from "../../business/forms/useFormState";
-import { PageHeader } from "../../business/page/PageHeader";
-import pageStyles from "../../business/page/page.module.css";
+import { useSubmission } from "../../kit/editor/useSubmission";
+import styles from "../../kit/forms/forms.module.css";
+import { useFormState } from "../../kit/forms/useFormState";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
 import { usePorts } from "../../ports/PortsProvider";
 import { ProfileFields } from "../profile/ProfileFields";
 import { EMPTY_PROFILE_FORM, checkProfile, profileBodyOf } from "../profile/profileForm";

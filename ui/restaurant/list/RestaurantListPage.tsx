@@ -2,10 +2,10 @@
 // user the server lets create one (domain/auth/businessAccess.ts; hidden while rights load).
 import { Button } from "primereact/button";
 import { useNavigate, useParams } from "react-router";
-import { LoadProblem } from "../../business/page/LoadProblem";
-import { PageHeader } from "../../business/page/PageHeader";
-import pageStyles from "../../business/page/page.module.css";
-import { useLoad } from "../../business/page/useLoad";
+import { LoadProblem } from "../../kit/page/LoadProblem";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
+import { useLoad } from "../../kit/page/useLoad";
 import { restaurantCreateAccess } from "../../../domain/auth/businessAccess";
 import { useBusinessRights } from "../../layout/navigation/useBusinessRights";
 import { usePorts } from "../../ports/PortsProvider";

@@ -6,7 +6,7 @@ import { Tag } from "primereact/tag";
 import { Link } from "react-router";
 import type { Restaurant } from "../../ports/businessPort";
 import { restaurantSettingsPath } from "../restaurantPaths";
-import tableStyles from "../../business/page/tables.module.css";
+import tableStyles from "../../kit/page/tables.module.css";
 import styles from "./restaurantTable.module.css";
 
 export const RESTAURANT_PAGE_SIZE = 20;

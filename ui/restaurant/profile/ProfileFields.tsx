@@ -2,11 +2,11 @@
 // location (latitude and longitude, used for delivery distances).
 import { phoneOnBlur } from "../../../domain/shared/phone";
 import { AddressFields } from "../../business/address/AddressFields";
-import { NumberField } from "../../business/forms/NumberField";
-import { errorsUnder } from "../../business/forms/schemaErrors";
-import { TextField } from "../../business/forms/TextField";
-import styles from "../../business/forms/forms.module.css";
-import type { FormState } from "../../business/forms/useFormState";
+import { NumberField } from "../../kit/forms/NumberField";
+import { errorsUnder } from "../../kit/forms/schemaErrors";
+import { TextField } from "../../kit/forms/TextField";
+import styles from "../../kit/forms/forms.module.css";
+import type { FormState } from "../../kit/forms/useFormState";
 import type { ProfileFormValues } from "./profileForm";
 
 const COORDINATE_DECIMALS = 6;

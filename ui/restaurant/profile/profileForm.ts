@@ -8,7 +8,7 @@
 import { INVALID_LOCATION, RestaurantProfileInput, type RestaurantProfile } from "../../../domain/business/restaurantProfile";
 import { toE164 } from "../../../domain/shared/phone";
 import { type AddressValues, EMPTY_ADDRESS, addressBodyOf, addressValuesOf, isBlankAddress } from "../../business/address/addressForm";
-import { type FieldErrors, fieldErrorsOf } from "../../business/forms/schemaErrors";
+import { type FieldErrors, fieldErrorsOf } from "../../kit/forms/schemaErrors";
 
 export interface ProfileFormValues {
   readonly name: string;

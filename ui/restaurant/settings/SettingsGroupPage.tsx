@@ -3,13 +3,13 @@
 // (PUT /restaurants/{id}/{group}); a 409 is a red toast and a standing notice until Reload.
 import { useParams } from "react-router";
 import type { SettingGroup } from "../../../domain/business/restaurantSettings";
-import { EditorActions } from "../../business/editor/EditorActions";
-import { EditorFrame } from "../../business/editor/EditorFrame";
-import { type DocumentEditor, useDocumentEditor } from "../../business/editor/useDocumentEditor";
-import styles from "../../business/forms/forms.module.css";
-import { useFormState } from "../../business/forms/useFormState";
-import { PageHeader } from "../../business/page/PageHeader";
-import pageStyles from "../../business/page/page.module.css";
+import { EditorActions } from "../../kit/editor/EditorActions";
+import { EditorFrame } from "../../kit/editor/EditorFrame";
+import { type DocumentEditor, useDocumentEditor } from "../../kit/editor/useDocumentEditor";
+import styles from "../../kit/forms/forms.module.css";
+import { useFormState } from "../../kit/forms/useFormState";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
 import type { Restaurant, SettingsChange } from "../../ports/businessPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { type SettingsGroupForm, checkGroup } from "./settingsGroup";

@@ -5,8 +5,8 @@
 // messages; a group may add a check the Schema cannot express.
 import type { ComponentType } from "react";
 import { SETTING_GROUPS, type SettingGroup, type SettingInput, type SettingValue } from "../../../domain/business/restaurantSettings";
-import { type FieldErrors, fieldErrorsOf } from "../../business/forms/schemaErrors";
-import type { FormState } from "../../business/forms/useFormState";
+import { type FieldErrors, fieldErrorsOf } from "../../kit/forms/schemaErrors";
+import type { FormState } from "../../kit/forms/useFormState";
 
 export interface SettingsGroupForm<G extends SettingGroup, V> {
   readonly group: G;

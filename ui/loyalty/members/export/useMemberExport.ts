@@ -1,12 +1,12 @@
 // Owns: 'Export members' (spec 2 §9): every member of the business read 1000 at a time under the
-// global progress dialog with its Cancel (ui/layout/feedback/ProgressProvider.tsx), turned into
+// global progress dialog with its Cancel (ui/kit/feedback/ProgressProvider.tsx), turned into
 // rows (memberExportRows.ts) and saved as members.xlsx with one sheet 'Members'.
 // Decisions where the spec is silent: the pages are read newest member first, as the table
 // lists them; the dialog says how many members have been read; Cancel stops before the next
 // page and saves nothing; a failed page shows its message in a red toast and saves nothing.
 import { useState } from "react";
 import { Temporal } from "temporal-polyfill";
-import { useProgress } from "../../../layout/feedback/ProgressProvider";
+import { useProgress } from "../../../kit/feedback/ProgressProvider";
 import type { LoyaltyMember } from "../../../ports/loyaltyMembersPort";
 import { usePorts } from "../../../ports/PortsProvider";
 import { useProgramme } from "../../entry/ProgrammeContext";

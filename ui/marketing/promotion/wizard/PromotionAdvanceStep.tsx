@@ -4,9 +4,9 @@
 // version 4.1.0'), and the advanced rules of item and advanced discounts.
 import { requiredPosVersionLabel } from "../../../../domain/shared/posFeatures";
 import { AUTO_APPLY_POS_VERSION, type PromotionDraft, type PromotionErrors, takesRules } from "../../../../machines/marketing/promotionDraft";
-import { SwitchField } from "../../../business/forms/SwitchField";
-import { DateField } from "../../../shared/pickers/DateField";
-import { type RestaurantChoice, RestaurantChecklist } from "../../../shared/pickers/RestaurantChecklist";
+import { SwitchField } from "../../../kit/forms/SwitchField";
+import { DateField } from "../../../kit/pickers/DateField";
+import { type RestaurantChoice, RestaurantChecklist } from "../../../kit/pickers/RestaurantChecklist";
 import wizardStyles from "../../wizard/wizard.module.css";
 import styles from "./promotionWizard.module.css";
 import { RuleEditor } from "./RuleEditor";

@@ -3,7 +3,7 @@
 // ('Required POS version {v}').
 import { requiredPosVersionLabel } from "../../../../domain/shared/posFeatures";
 import { PROMOTION_KIND_OPTIONS, type PromotionDraft, type PromotionErrors, type PromotionKind, promotionKindOf } from "../../../../machines/marketing/promotionDraft";
-import { TextField } from "../../../business/forms/TextField";
+import { TextField } from "../../../kit/forms/TextField";
 import { ChoiceCards } from "../../wizard/ChoiceCards";
 
 export interface PromotionBasicStepProps {

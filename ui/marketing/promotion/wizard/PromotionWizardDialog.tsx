@@ -2,12 +2,12 @@
 // 'Edit promotion', the steps Basic, Configure and Configuration in its header (a click reaches
 // a step the machine allows), the step's form, the red banner of the step's messages or of the
 // server's refusal (spec 3 §8), then Back and Next (Save on the last step), in the shared wizard
-// shell (ui/shared/wizard/WizardDialog.tsx). The Configure step is the voucher wizard's effect
+// shell (ui/kit/wizard/WizardDialog.tsx). The Configure step is the voucher wizard's effect
 // form. The flow is the machine's (usePromotionWizard.ts).
 // Decision where the spec is silent: the dialog is 600 px wide, as the voucher wizard.
 import { type PromotionDraft, WIZARD_STEPS, type WizardStep, promotionStepErrors } from "../../../../machines/marketing/promotionDraft";
-import type { RestaurantChoice } from "../../../shared/pickers/RestaurantChecklist";
-import { WizardDialog, wizardControls } from "../../../shared/wizard/WizardDialog";
+import type { RestaurantChoice } from "../../../kit/pickers/RestaurantChecklist";
+import { WizardDialog, wizardControls } from "../../../kit/wizard/WizardDialog";
 import { EffectForm } from "../../wizard/effect/EffectForm";
 import { promotionWizardTitle } from "../promotionTexts";
 import type { PromotionWizard } from "../usePromotionWizard";

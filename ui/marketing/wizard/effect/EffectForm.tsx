@@ -4,8 +4,8 @@
 // negative becomes 1) and the strategy's own fields.
 import { type Effect, adjustmentContextOf, coerceMaxQuantity } from "../../../../domain/marketing/effects/effect";
 import { type AdjustmentType, allowedAdjustmentTypes } from "../../../../domain/shared/adjustmentType";
-import { NumberField } from "../../../business/forms/NumberField";
-import { SelectField } from "../../../business/forms/SelectField";
+import { NumberField } from "../../../kit/forms/NumberField";
+import { SelectField } from "../../../kit/forms/SelectField";
 import type { StepProps } from "../stepProps";
 import styles from "../wizard.module.css";
 import { ADJUSTMENT_LABELS, adjustmentOf, moneyAmountOf, shownAmount } from "./effectAmount";

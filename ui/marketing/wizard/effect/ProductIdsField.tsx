@@ -3,8 +3,8 @@
 // area (spec 4); here products are named by id.
 import { Chips } from "primereact/chips";
 import { useId } from "react";
-import { Field } from "../../../business/forms/Field";
-import formStyles from "../../../business/forms/forms.module.css";
+import { Field } from "../../../kit/forms/Field";
+import formStyles from "../../../kit/forms/forms.module.css";
 
 export interface ProductIdsFieldProps {
   readonly label: string;

@@ -4,9 +4,9 @@
 import { Button } from "primereact/button";
 import type { ItemStrategy } from "../../../../domain/marketing/effects/effect";
 import type { DraftErrors } from "../../../../machines/marketing/voucherDraft";
-import { NumberField } from "../../../business/forms/NumberField";
-import { SelectField } from "../../../business/forms/SelectField";
-import { SwitchField } from "../../../business/forms/SwitchField";
+import { NumberField } from "../../../kit/forms/NumberField";
+import { SelectField } from "../../../kit/forms/SelectField";
+import { SwitchField } from "../../../kit/forms/SwitchField";
 import styles from "../wizard.module.css";
 import { ProductIdsField } from "./ProductIdsField";
 

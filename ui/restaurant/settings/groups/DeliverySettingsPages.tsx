@@ -5,11 +5,11 @@
 // Decision where the spec is silent: a new setting is off, reaches 5 km, with no minimum order,
 // no fee and no free-delivery threshold, open 09:00-22:00 every day.
 import type { OperatingHours } from "../../../../domain/business/operatingHours";
-import { NumberField } from "../../../business/forms/NumberField";
-import type { FieldErrors } from "../../../business/forms/schemaErrors";
-import { SwitchField } from "../../../business/forms/SwitchField";
-import styles from "../../../business/forms/forms.module.css";
-import type { FormState } from "../../../business/forms/useFormState";
+import { NumberField } from "../../../kit/forms/NumberField";
+import type { FieldErrors } from "../../../kit/forms/schemaErrors";
+import { SwitchField } from "../../../kit/forms/SwitchField";
+import styles from "../../../kit/forms/forms.module.css";
+import type { FormState } from "../../../kit/forms/useFormState";
 import { HoursSection } from "../hours/HoursSection";
 import { NEW_WEEK } from "../hours/weekHours";
 import { SettingsGroupPage } from "../SettingsGroupPage";

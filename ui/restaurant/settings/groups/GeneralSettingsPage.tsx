@@ -4,11 +4,11 @@
 // Decision where the spec is silent: a new setting uses Malaysia's time zone, empty receipt texts
 // and manual acceptance.
 import { COUNTRY_CODES, COUNTRY_CONFIGS, DEFAULT_COUNTRY_CODE } from "../../../../domain/shared/country";
-import { SelectField } from "../../../business/forms/SelectField";
-import { SwitchField } from "../../../business/forms/SwitchField";
-import { TextAreaField } from "../../../business/forms/TextAreaField";
-import styles from "../../../business/forms/forms.module.css";
-import type { FormState } from "../../../business/forms/useFormState";
+import { SelectField } from "../../../kit/forms/SelectField";
+import { SwitchField } from "../../../kit/forms/SwitchField";
+import { TextAreaField } from "../../../kit/forms/TextAreaField";
+import styles from "../../../kit/forms/forms.module.css";
+import type { FormState } from "../../../kit/forms/useFormState";
 import { SettingsGroupPage } from "../SettingsGroupPage";
 import type { SettingsGroupForm } from "../settingsGroup";
 import type { SettingInput } from "../../../../domain/business/restaurantSettings";

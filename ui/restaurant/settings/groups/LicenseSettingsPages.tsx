@@ -11,11 +11,11 @@ import {
   type ReleaseChannel,
   type RestaurantFeature,
 } from "../../../../domain/business/restaurantFeatures";
-import { CheckboxGroupField } from "../../../business/forms/CheckboxGroupField";
-import { Field } from "../../../business/forms/Field";
-import { SelectField } from "../../../business/forms/SelectField";
-import styles from "../../../business/forms/forms.module.css";
-import type { FormState } from "../../../business/forms/useFormState";
+import { CheckboxGroupField } from "../../../kit/forms/CheckboxGroupField";
+import { Field } from "../../../kit/forms/Field";
+import { SelectField } from "../../../kit/forms/SelectField";
+import styles from "../../../kit/forms/forms.module.css";
+import type { FormState } from "../../../kit/forms/useFormState";
 import { SettingsGroupPage } from "../SettingsGroupPage";
 import type { SettingsGroupForm } from "../settingsGroup";
 import { expiredAtOf, expiryDateOf } from "./licenseDates";

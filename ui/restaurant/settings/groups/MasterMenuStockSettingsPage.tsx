@@ -1,8 +1,8 @@
 // The fix-master-menu-stock settings page (spec 1 §7; the group is one switch, see
 // domain/business/masterMenuStock.ts for what it means).
-import { SwitchField } from "../../../business/forms/SwitchField";
-import styles from "../../../business/forms/forms.module.css";
-import type { FormState } from "../../../business/forms/useFormState";
+import { SwitchField } from "../../../kit/forms/SwitchField";
+import styles from "../../../kit/forms/forms.module.css";
+import type { FormState } from "../../../kit/forms/useFormState";
 import { SettingsGroupPage } from "../SettingsGroupPage";
 import type { SettingsGroupForm } from "../settingsGroup";
 

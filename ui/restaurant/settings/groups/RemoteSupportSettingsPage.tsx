@@ -2,10 +2,10 @@
 // team uses to reach the restaurant's machines, each with a label, its app and its id; rows are
 // added and removed freely ('Label is required', 'Remote id is required').
 import { Button } from "primereact/button";
-import { SelectField } from "../../../business/forms/SelectField";
-import { TextField } from "../../../business/forms/TextField";
-import styles from "../../../business/forms/forms.module.css";
-import type { FormState } from "../../../business/forms/useFormState";
+import { SelectField } from "../../../kit/forms/SelectField";
+import { TextField } from "../../../kit/forms/TextField";
+import styles from "../../../kit/forms/forms.module.css";
+import type { FormState } from "../../../kit/forms/useFormState";
 import { SettingsGroupPage } from "../SettingsGroupPage";
 import type { SettingsGroupForm } from "../settingsGroup";
 

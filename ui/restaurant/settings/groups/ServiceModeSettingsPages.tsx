@@ -4,10 +4,10 @@
 // Decision where the spec is silent: a new setting is off, open 09:00-22:00 every day; pickup
 // orders take 15 minutes; QR ordering starts off.
 import type { OperatingHours } from "../../../../domain/business/operatingHours";
-import { NumberField } from "../../../business/forms/NumberField";
-import { SwitchField } from "../../../business/forms/SwitchField";
-import styles from "../../../business/forms/forms.module.css";
-import type { FormState } from "../../../business/forms/useFormState";
+import { NumberField } from "../../../kit/forms/NumberField";
+import { SwitchField } from "../../../kit/forms/SwitchField";
+import styles from "../../../kit/forms/forms.module.css";
+import type { FormState } from "../../../kit/forms/useFormState";
 import { HoursSection } from "../hours/HoursSection";
 import { NEW_WEEK } from "../hours/weekHours";
 import { SettingsGroupPage } from "../SettingsGroupPage";

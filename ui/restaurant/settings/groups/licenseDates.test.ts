@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LicenseInput } from "../../../../domain/business/restaurantFeatures";
-import { fieldErrorsOf } from "../../../business/forms/schemaErrors";
+import { fieldErrorsOf } from "../../../kit/forms/schemaErrors";
 import { expiredAtOf, expiryDateOf } from "./licenseDates";
 
 describe("the licence expiry date", () => {

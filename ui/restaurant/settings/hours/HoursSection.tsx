@@ -1,8 +1,8 @@
 // A settings page's section of operating hours: its title and the week editor, with the form's
 // messages under "operatingHours".
 import type { OperatingHours } from "../../../../domain/business/operatingHours";
-import { type FieldErrors, errorsUnder } from "../../../business/forms/schemaErrors";
-import styles from "../../../business/forms/forms.module.css";
+import { type FieldErrors, errorsUnder } from "../../../kit/forms/schemaErrors";
+import styles from "../../../kit/forms/forms.module.css";
 import { OperatingHoursEditor } from "./OperatingHoursEditor";
 
 export interface HoursSectionProps {

@@ -5,7 +5,7 @@ import { Button } from "primereact/button";
 import { InputSwitch } from "primereact/inputswitch";
 import { InputText } from "primereact/inputtext";
 import type { OperatingHours } from "../../../../domain/business/operatingHours";
-import type { FieldErrors } from "../../../business/forms/schemaErrors";
+import type { FieldErrors } from "../../../kit/forms/schemaErrors";
 import styles from "./hours.module.css";
 import { LISTED_WEEKDAYS, WEEKDAY_NAMES, addPeriod, removePeriod, setDayOpen, setPeriodTime } from "./weekHours";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { OperatingHours } from "../../../../domain/business/operatingHours";
-import { fieldErrorsOf } from "../../../business/forms/schemaErrors";
+import { fieldErrorsOf } from "../../../kit/forms/schemaErrors";
 import { LISTED_WEEKDAYS, NEW_WEEK, WEEKDAY_NAMES, addPeriod, removePeriod, setDayOpen, setPeriodTime } from "./weekHours";
 
 describe("editing a week of operating hours", () => {

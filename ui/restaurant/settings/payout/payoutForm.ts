@@ -7,7 +7,7 @@
 // Decisions where the spec is silent: bank details left blank while NEW are saved as no account
 // yet; the account number is typed without spaces (spaces are dropped as the user types).
 import { type PayoutAccount, PayoutAccountInput, type PayoutStatus, payoutProblem } from "../../../../domain/business/payoutAccount";
-import { type FieldErrors, fieldErrorsOf } from "../../../business/forms/schemaErrors";
+import { type FieldErrors, fieldErrorsOf } from "../../../kit/forms/schemaErrors";
 
 export type AccountType = "CURRENT_ACCOUNT" | "SAVING_ACCOUNT";
 

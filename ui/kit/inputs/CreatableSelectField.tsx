@@ -4,8 +4,8 @@
 // keeps the previous choice; the list closes on choosing (PrimeReact's own timing).
 import { Dropdown } from "primereact/dropdown";
 import { useId, useState } from "react";
-import { Field } from "../business/forms/Field";
-import formStyles from "../business/forms/forms.module.css";
+import { Field } from "../forms/Field";
+import formStyles from "../forms/forms.module.css";
 
 export const CREATE_NEW = "\u0000create-new";
 

@@ -5,7 +5,7 @@
 // picked; ticking it clears the picks, ticking a restaurant unticks it.
 import { Checkbox } from "primereact/checkbox";
 import { useId } from "react";
-import formStyles from "../../business/forms/forms.module.css";
+import formStyles from "../forms/forms.module.css";
 
 export interface RestaurantChoice {
   readonly id: string;

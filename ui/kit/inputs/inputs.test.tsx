@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { useState } from "react";
 import { Temporal } from "temporal-polyfill";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DateRange } from "../../domain/shared/dateRangePresets";
+import type { DateRange } from "../../../domain/shared/dateRangePresets";
 import { CreatableSelectField } from "./CreatableSelectField";
 import { DateRangeField, END_BEFORE_START } from "./DateRangeField";
 import { GroupedPicker } from "./GroupedPicker";

@@ -7,10 +7,10 @@
 // Decisions where the spec is silent: a stored cron is shown as the preset that writes exactly
 // that expression (else Custom, holding it as typed); a stored birthday trigger with a day below
 // 1 (allowed from the API) opens as typed and must be fixed before it is saved again.
-import { type BirthdayTrigger, checkBeforeDay } from "../../domain/loyalty/birthdayTrigger";
+import { type BirthdayTrigger, checkBeforeDay } from "../../../domain/loyalty/birthdayTrigger";
 import {
   DEFAULT_CRON, type TriggerPreset, checkCronExpression, checkMonthDay, checkWeekdays, monthDayCron, weeklyCron,
-} from "../../domain/loyalty/cronSchedule";
+} from "../../../domain/loyalty/cronSchedule";
 
 export type Trigger = { readonly cron: string } | { readonly birthday: BirthdayTrigger };
 

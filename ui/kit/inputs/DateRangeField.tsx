@@ -9,9 +9,9 @@ import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
 import { useId, useState } from "react";
 import { Temporal } from "temporal-polyfill";
-import { DATE_RANGE_PRESETS, DATE_RANGE_PRESET_LABELS, type DateRange, presetDateRange } from "../../domain/shared/dateRangePresets";
-import { Field } from "../business/forms/Field";
-import formStyles from "../business/forms/forms.module.css";
+import { DATE_RANGE_PRESETS, DATE_RANGE_PRESET_LABELS, type DateRange, presetDateRange } from "../../../domain/shared/dateRangePresets";
+import { Field } from "../forms/Field";
+import formStyles from "../forms/forms.module.css";
 import styles from "./inputs.module.css";
 
 export const END_BEFORE_START = "End date must not be before start date";

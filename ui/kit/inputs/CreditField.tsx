@@ -7,12 +7,12 @@
 // text is wrong) is handed up on every keystroke, the message shown once the field is left.
 import { InputText } from "primereact/inputtext";
 import { useId, useState } from "react";
-import type { CountryConfig } from "../../domain/shared/country";
-import { countryMoneyFromText } from "../../domain/shared/countryMoney";
-import { countTextDecimals } from "../../domain/shared/decimalString";
-import type { Money } from "../../domain/shared/money";
-import { Field } from "../business/forms/Field";
-import formStyles from "../business/forms/forms.module.css";
+import type { CountryConfig } from "../../../domain/shared/country";
+import { countryMoneyFromText } from "../../../domain/shared/countryMoney";
+import { countTextDecimals } from "../../../domain/shared/decimalString";
+import type { Money } from "../../../domain/shared/money";
+import { Field } from "../forms/Field";
+import formStyles from "../forms/forms.module.css";
 
 export const AMOUNT_REQUIRED = "Amount is required";
 export const AMOUNT_NOT_POSITIVE = "Amount must be more than 0";

@@ -19,8 +19,8 @@ import {
   rewardSendMachine,
   rewardSentNotice,
 } from "../../../machines/loyalty/rewardSend.machine";
-import { ConfirmationDialog } from "../../layout/feedback/ConfirmationDialog";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { ConfirmationDialog } from "../feedback/ConfirmationDialog";
+import { useToast } from "../feedback/ToastProvider";
 import { MemberPicker } from "./MemberPicker";
 import { collectAllMemberIds } from "./memberSearch";
 import type { RewardSender } from "./pickerPorts";

@@ -4,9 +4,9 @@
 // ("0930") read as 09:30 when the field is left, anything else is kept as typed.
 import { InputText } from "primereact/inputtext";
 import { useId, useState } from "react";
-import { checkTimeOfDay } from "../../domain/shared/timeOfDay";
-import { Field } from "../business/forms/Field";
-import formStyles from "../business/forms/forms.module.css";
+import { checkTimeOfDay } from "../../../domain/shared/timeOfDay";
+import { Field } from "../forms/Field";
+import formStyles from "../forms/forms.module.css";
 
 export interface TimeFieldProps {
   readonly label: string;

@@ -6,7 +6,7 @@ import { useMachine } from "@xstate/react";
 import { useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { type Created, type SubmitInput, submissionMachine } from "../../../machines/business/submission.machine";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { useToast } from "../feedback/ToastProvider";
 import { ACTION_SUCCEEDED } from "./useDocumentEditor";
 
 export interface Submission<V> {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_TIME_PERIOD } from "../../../domain/shared/timeOfDay";
 import { ALL_RESTAURANTS, RestaurantChecklist } from "./RestaurantChecklist";
-import { TimeField } from "../../inputs/TimeField";
+import { TimeField } from "../inputs/TimeField";
 import { type ValidityValue, ValidityScheduler } from "./ValidityScheduler";
 
 const RESTAURANTS = [

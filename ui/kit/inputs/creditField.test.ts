@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COUNTRY_CONFIGS } from "../../domain/shared/country";
+import { COUNTRY_CONFIGS } from "../../../domain/shared/country";
 import { readCredit } from "./CreditField";
 
 describe("readCredit", () => {

@@ -10,8 +10,8 @@ import { RadioButton } from "primereact/radiobutton";
 import { SelectButton } from "primereact/selectbutton";
 import { useId, useState } from "react";
 import { Temporal } from "temporal-polyfill";
-import { TRIGGER_PRESETS, type TriggerPreset, nextDistributeText } from "../../domain/loyalty/cronSchedule";
-import formStyles from "../business/forms/forms.module.css";
+import { TRIGGER_PRESETS, type TriggerPreset, nextDistributeText } from "../../../domain/loyalty/cronSchedule";
+import formStyles from "../forms/forms.module.css";
 import styles from "./inputs.module.css";
 import { type BirthdayKind, PRESET_LABELS, type Trigger, type TriggerDraft, type TriggerResult, draftOf, triggerOf } from "./triggerForm";
 

@@ -7,7 +7,7 @@ import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { RadioButton } from "primereact/radiobutton";
 import { useId } from "react";
-import formStyles from "../business/forms/forms.module.css";
+import formStyles from "../forms/forms.module.css";
 import styles from "./inputs.module.css";
 
 export interface PickerOption {

@@ -8,7 +8,7 @@ import { fromPromise } from "xstate";
 import {
   type LoadDocumentInput,
   type SaveDocumentInput, type VersionedDocument, documentEditorMachine } from "../../../machines/business/documentEditor.machine";
-import { useToast } from "../../layout/feedback/ToastProvider";
+import { useToast } from "../feedback/ToastProvider";
 
 export const ACTION_SUCCEEDED = "Action was successful";
 

@@ -8,10 +8,10 @@
 import { RadioButton } from "primereact/radiobutton";
 import { useId } from "react";
 import type { TimePeriod } from "../../../domain/shared/timeOfDay";
-import { NumberField } from "../../business/forms/NumberField";
+import { NumberField } from "../forms/NumberField";
 import { DateField } from "./DateField";
 import styles from "./scheduler.module.css";
-import { TimeField } from "../../inputs/TimeField";
+import { TimeField } from "../inputs/TimeField";
 
 export interface ValidityValue {
   readonly validity: "dynamic" | "fixed";

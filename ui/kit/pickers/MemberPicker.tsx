@@ -13,7 +13,7 @@ import { InputText } from "primereact/inputtext";
 import { ProgressSpinner } from "primereact/progressspinner";
 import { useEffect, useId, useRef, useState } from "react";
 import { messageOf } from "../../../machines/auth/notice";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../business/list/useDebouncedValue";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../useDebouncedValue";
 import { PICK_LIMIT, pickQuery } from "./memberSearch";
 import type { MemberDirectory, MemberPage, PickedMember } from "./pickerPorts";
 import styles from "./pickers.module.css";

@@ -1,7 +1,7 @@
 // Restaurant selection as a checkbox list (spec 1 §2), reused for targeting in other areas
 // (vouchers, promotions): the business's restaurants by name, several may be chosen, and
 // 'No restaurant' when the business has none.
-import type { Restaurant } from "../ports/businessPort";
+import type { Restaurant } from "../../ports/businessPort";
 import { GroupedPicker } from "./GroupedPicker";
 
 export interface RestaurantChecklistProps {

@@ -6,9 +6,9 @@
 // while it has a problem) is handed to `onChange` on every keystroke.
 import { InputText } from "primereact/inputtext";
 import { useId } from "react";
-import { DEFAULT_RANGE_DECIMALS, type NumericRange, type RangeProblem, parseNumericRange } from "../../domain/shared/numericRange";
-import { Field } from "../business/forms/Field";
-import formStyles from "../business/forms/forms.module.css";
+import { DEFAULT_RANGE_DECIMALS, type NumericRange, type RangeProblem, parseNumericRange } from "../../../domain/shared/numericRange";
+import { Field } from "../forms/Field";
+import formStyles from "../forms/forms.module.css";
 import styles from "./inputs.module.css";
 
 export type RangeMessages = Readonly<Record<RangeProblem["problem"], string>>;

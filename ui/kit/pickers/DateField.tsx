@@ -2,8 +2,8 @@
 // marketing wizards and the validity scheduler.
 import { InputText } from "primereact/inputtext";
 import { useId } from "react";
-import { Field } from "../../business/forms/Field";
-import formStyles from "../../business/forms/forms.module.css";
+import { Field } from "../forms/Field";
+import formStyles from "../forms/forms.module.css";
 
 export interface DateFieldProps {
   readonly label: string;
