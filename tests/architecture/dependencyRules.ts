@@ -2,7 +2,10 @@
 // domain/ imports only itself and pure libraries and never reads the clock, randomness or the
 // network; machines/ never imports adapters or ui; ui/ reaches adapters only through its one
 // composition module; no product code imports tests/ (test files beside modules may use its support,
-// domain tests included); route files stay thin (routeRules.ts: given the domain's decider exports).
+// domain tests included); route files stay thin (routeRules.ts: given the domain's decider exports);
+// the UI's feature areas (ui/loyalty, ui/marketing, ...) import the shared folders (ui/kit for fields,
+// frames and pickers; ports, session, shell, app) but not each other, and the kit imports no area.
+// Tests and test fixtures (`testing/` folders) may borrow another area's fakes.
 import { builtinModules } from "node:module";
 import ts from "typescript";
 import { type DeciderIndex, isRouteFile, routeRulesBroken } from "./routeRules";
@@ -18,31 +21,44 @@ export interface Violation {
   readonly rule: string;
 }
 
+const UI_SHARED = new Set(["kit", "ports", "session", "shell", "app"]);
+
 const layerOf = (path: string) => path.split("/")[0] ?? "";
+const uiFolderOf = (path: string) => (layerOf(path) === "ui" ? (path.split("/")[1] ?? "") : "");
+const isTestSupport = (file: string) => isTest(file) || file.split("/").includes("testing");
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const packageName = (specifier: string) =>
   specifier.startsWith("@") ? specifier.split("/").slice(0, 2).join("/") : (specifier.split("/")[0] ?? specifier);
 
-/** The repository-relative folder a relative import lands in, e.g. "adapters". */
-const targetLayer = (file: string, specifier: string): string => {
+/** The repository-relative path a relative import lands on, e.g. "adapters/store/openStore". */
+const targetPath = (file: string, specifier: string): string => {
   const parts = file.split("/").slice(0, -1);
   for (const segment of specifier.split("/")) {
     if (segment === "..") parts.pop();
     else if (segment !== ".") parts.push(segment);
   }
-  return parts[0] ?? "";
+  return parts.join("/");
+};
+
+/** ui/ areas import the shared folders, not each other; the kit imports no area. */
+const uiAreaRule = (file: string, target: string): string | undefined => {
+  const from = uiFolderOf(file);
+  const to = uiFolderOf(target);
+  if (from === "" || to === "" || from === to || from === "app" || UI_SHARED.has(to) || isTestSupport(file)) return undefined;
+  return from === "kit" ? `ui/kit/ must not import the area ui/${to}/` : `ui/${from}/ must not import ui/${to}/: share it through ui/kit/`;
 };
 
 const importRule = (file: string, specifier: string): string | undefined => {
   const from = layerOf(file);
   if (specifier.startsWith(".")) {
-    const to = targetLayer(file, specifier);
+    const target = targetPath(file, specifier);
+    const to = layerOf(target);
     if (to === "tests" && from !== "tests" && !isTest(file)) return `${from}/ must not import tests/`;
     // A domain test may use the test support (an engine on the memory store for application functions).
     if (from === "domain" && to !== "domain" && !(isTest(file) && to === "tests")) return `domain/ must not import ${to}/`;
     if (from === "machines" && (to === "adapters" || to === "ui")) return `machines/ must not import ${to}/`;
     if (from === "ui" && to === "adapters" && !COMPOSITION.test(file)) return "ui/ reaches adapters only through ui/app/composition.ts";
-    return undefined;
+    return uiAreaRule(file, target);
   }
   if (from !== "domain") return undefined;
   if (NODE_BUILTINS.has(specifier)) return `domain/ must not import the node built-in ${specifier}`;

@@ -4,7 +4,7 @@
 // auth screens (a user already present goes to '/'). Both follow the session as it changes, so
 // signing out, or a refresh the server refuses, leaves the protected pages at once.
 import { Navigate, Outlet, useMatches, useParams } from "react-router";
-import { AUTH_PATHS } from "../auth/authPaths";
+import { AUTH_PATHS } from "./paths/authPaths";
 import { useRoleFlags } from "../session/SessionProvider";
 import { handleOf } from "./routeHandle";
 import { pathTo, useRouteIndex } from "./routeIndex";

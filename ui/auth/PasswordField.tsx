@@ -1,7 +1,7 @@
 // A labelled password field with show/hide, and its rule message under it.
 import { Password } from "primereact/password";
-import styles from "./authForm.module.css";
-import { FieldError } from "./FieldError";
+import styles from "../kit/phoneProof/stepForm.module.css";
+import { FieldError } from "../kit/phoneProof/FieldError";
 
 export interface PasswordFieldProps {
   readonly id: string;

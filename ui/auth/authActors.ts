@@ -10,7 +10,7 @@ import type { LoginInput, LoginOutput, SocialSignInInput } from "../../machines/
 import { ACTION_FAILED } from "../../machines/auth/notice";
 import type { RegisterAccountInput } from "../../machines/auth/register.machine";
 import type { AuthPort } from "../ports/authPort";
-import { isMemberPhone } from "./phone/phoneNumber";
+import { isMemberPhone } from "../kit/phoneProof/phoneNumber";
 
 export const otpActors = (auth: AuthPort) => ({
   checkExist: fromPromise<CheckExistOutput, CheckExistInput>(({ input }) => auth.checkExist(input)),

@@ -2,7 +2,7 @@
 // The app mounts them behind the guest guard (ui/app/guards.tsx): a signed-in user goes to '/'.
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../app/routeHandle";
-import { AUTH_PATHS, AUTH_ROUTE_NAMES } from "./authPaths";
+import { AUTH_PATHS, AUTH_ROUTE_NAMES } from "../app/paths/authPaths";
 
 export const authRoutes: RouteObject = {
   lazy: async () => ({ Component: (await import("./AuthLayout")).AuthLayout }),

@@ -11,8 +11,8 @@
 import type { RouteObject } from "react-router";
 import { businessEditAccess } from "../../domain/auth/businessAccess";
 import type { RouteHandle } from "../app/routeHandle";
-import { restaurantRoutes } from "../restaurant";
-import { BUSINESS_LIST_PATH, CREATE_BUSINESS_PATH } from "./businessPaths";
+import { restaurantRoutes } from "./restaurants";
+import { BUSINESS_LIST_PATH, CREATE_BUSINESS_PATH } from "../app/paths/businessPaths";
 
 const BUSINESS_PATH = "/b/:businessId";
 

@@ -1,11 +1,11 @@
 // The phone proof on a member-facing page: the phone step, then the code step, with the red
 // notice of a failed call; `proven` is the page's to show. The steps are the auth area's
-// (ui/auth/phone, ui/auth/otp), so a customer types and reads codes as a back-office user does.
+// (ui/kit/phoneProof), so a customer types and reads codes as a back-office user does.
 import type { SnapshotFrom } from "xstate";
 import type { PhoneProofEvent, phoneProofMachine } from "../../machines/customer/phoneProof.machine";
-import { NoticeMessage } from "../auth/NoticeMessage";
-import { OtpStep } from "../auth/otp/OtpStep";
-import { PhoneStep } from "../auth/phone/PhoneStep";
+import { NoticeMessage } from "../kit/phoneProof/NoticeMessage";
+import { OtpStep } from "../kit/phoneProof/OtpStep";
+import { PhoneStep } from "../kit/phoneProof/PhoneStep";
 
 export interface PhoneProofFormProps {
   readonly snapshot: SnapshotFrom<typeof phoneProofMachine>;

@@ -19,7 +19,7 @@
 // Decision where the spec is silent: the drawer lists only the loyalty pages that exist.
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../app/routeHandle";
-import { LANDING_ROUTE, LOYALTY_SEGMENT, MARKETING_PATH, SETUP_ROUTE } from "./loyaltyPaths";
+import { LANDING_ROUTE, LOYALTY_SEGMENT, MARKETING_PATH, SETUP_ROUTE } from "../app/paths/loyaltyPaths";
 
 const LOYALTY_GROUP = "Loyalty";
 const rights = { action: "manage", subject: "Membership" } as const;

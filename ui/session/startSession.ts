@@ -6,7 +6,7 @@
 // already signed in when the route guards first look (no flash of the login page on reload).
 import { createActor, fromPromise, type Actor } from "xstate";
 import { type SessionGrant, type SwitchUserInput, type TokenInput, sessionMachine } from "../../machines/auth/session.machine";
-import { isSwitchablePhone } from "../auth/phone/phoneNumber";
+import { isSwitchablePhone } from "../kit/phoneProof/phoneNumber";
 import type { AuthPort, TokenStore } from "../ports/authPort";
 
 const sessionLogic = (auth: AuthPort) =>

@@ -12,11 +12,11 @@ import { forgotPasswordMachine } from "../../../machines/auth/forgotPassword.mac
 import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 import { memberPhoneGuard, otpActors, resetPasswordActor } from "../authActors";
-import { AUTH_PATHS } from "../authPaths";
-import styles from "../authForm.module.css";
-import { NoticeMessage } from "../NoticeMessage";
-import { OtpStep } from "../otp/OtpStep";
-import { PhoneStep } from "../phone/PhoneStep";
+import { AUTH_PATHS } from "../../app/paths/authPaths";
+import styles from "../../kit/phoneProof/stepForm.module.css";
+import { NoticeMessage } from "../../kit/phoneProof/NoticeMessage";
+import { OtpStep } from "../../kit/phoneProof/OtpStep";
+import { PhoneStep } from "../../kit/phoneProof/PhoneStep";
 import { NewPasswordStep } from "./NewPasswordStep";
 
 const STEPS = [{ label: "Phone" }, { label: "OTP" }, { label: "Reset" }];

@@ -1,7 +1,7 @@
 // Forgot password's RESET step: the new password twice, with the registration rules
 // ('At least 8 characters', 'Password not identical'), then 'Reset password'.
 import { Button } from "primereact/button";
-import styles from "../authForm.module.css";
+import styles from "../../kit/phoneProof/stepForm.module.css";
 import { PasswordField } from "../PasswordField";
 
 type Field = "password" | "passwordConfirmation";

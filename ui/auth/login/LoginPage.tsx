@@ -14,11 +14,11 @@ import { type SocialProvider, loginMachine } from "../../../machines/auth/login.
 import { usePorts } from "../../ports/PortsProvider";
 import { useSession, useSessionSelector } from "../../session/SessionProvider";
 import { loginActor, socialSignInActor } from "../authActors";
-import { AUTH_PATHS } from "../authPaths";
-import styles from "../authForm.module.css";
-import { NoticeMessage } from "../NoticeMessage";
+import { AUTH_PATHS } from "../../app/paths/authPaths";
+import styles from "../../kit/phoneProof/stepForm.module.css";
+import { NoticeMessage } from "../../kit/phoneProof/NoticeMessage";
 import { PasswordField } from "../PasswordField";
-import { PhoneInput } from "../phone/PhoneInput";
+import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
 
 const SOCIAL_BUTTONS: Record<SocialProvider, { readonly label: string; readonly icon: string }> = {
   google: { label: "Continue with Google", icon: "pi pi-google" },

@@ -3,8 +3,8 @@
 // machine's field errors after a rejected submit.
 import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
-import styles from "../authForm.module.css";
-import { FieldError } from "../FieldError";
+import styles from "../../kit/phoneProof/stepForm.module.css";
+import { FieldError } from "../../kit/phoneProof/FieldError";
 import { PasswordField } from "../PasswordField";
 
 type Field = "name" | "password" | "passwordConfirmation";

@@ -11,11 +11,11 @@ import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 import { useSession } from "../../session/SessionProvider";
 import { memberPhoneGuard, otpActors, registerActor } from "../authActors";
-import { AUTH_PATHS } from "../authPaths";
-import styles from "../authForm.module.css";
-import { NoticeMessage } from "../NoticeMessage";
-import { OtpStep } from "../otp/OtpStep";
-import { PhoneStep } from "../phone/PhoneStep";
+import { AUTH_PATHS } from "../../app/paths/authPaths";
+import styles from "../../kit/phoneProof/stepForm.module.css";
+import { NoticeMessage } from "../../kit/phoneProof/NoticeMessage";
+import { OtpStep } from "../../kit/phoneProof/OtpStep";
+import { PhoneStep } from "../../kit/phoneProof/PhoneStep";
 import { DetailsStep } from "./DetailsStep";
 
 const STEPS = [{ label: "Phone" }, { label: "OTP" }, { label: "Register" }];

@@ -3,7 +3,7 @@
 // entered) and the HQ address.
 import { phoneOnBlur } from "../../../domain/shared/phone";
 import { TAX_SYSTEMS } from "../../../domain/shared/taxSystem";
-import { AddressFields } from "../address/AddressFields";
+import { AddressFields } from "../../kit/address/AddressFields";
 import { errorsUnder } from "../../kit/forms/schemaErrors";
 import { SwitchField } from "../../kit/forms/SwitchField";
 import { TextField } from "../../kit/forms/TextField";

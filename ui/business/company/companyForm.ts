@@ -9,7 +9,7 @@
 import { type Company, CompanyInput } from "../../../domain/business/company";
 import { DEFAULT_COUNTRY_CODE, getCountryConfig, isCountryCode } from "../../../domain/shared/country";
 import { type InclusiveTax, type TaxSystemCode, inclusiveTaxesAfterTaxIdChange } from "../../../domain/shared/taxSystem";
-import { type AddressValues, EMPTY_ADDRESS, addressBodyOf, addressValuesOf } from "../address/addressForm";
+import { type AddressValues, EMPTY_ADDRESS, addressBodyOf, addressValuesOf } from "../../kit/address/addressForm";
 import { type FieldErrors, fieldErrorsOf } from "../../kit/forms/schemaErrors";
 
 export interface CompanyFormValues {

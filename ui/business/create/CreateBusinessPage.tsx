@@ -3,7 +3,7 @@
 import { Button } from "primereact/button";
 import { useNavigate } from "react-router";
 import { usePorts } from "../../ports/PortsProvider";
-import { businessOverviewPath } from "../businessPaths";
+import { businessOverviewPath } from "../../app/paths/businessPaths";
 import { useSubmission } from "../../kit/editor/useSubmission";
 import styles from "../../kit/forms/forms.module.css";
 import { useFormState } from "../../kit/forms/useFormState";

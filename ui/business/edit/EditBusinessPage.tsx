@@ -9,7 +9,7 @@ import type { BusinessAdminInput, BusinessProfileInput } from "../../../domain/b
 import type { Business } from "../../ports/businessPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { useRoleFlags } from "../../session/SessionProvider";
-import { BUSINESS_LIST_PATH } from "../businessPaths";
+import { BUSINESS_LIST_PATH } from "../../app/paths/businessPaths";
 import { EditorActions } from "../../kit/editor/EditorActions";
 import { EditorFrame } from "../../kit/editor/EditorFrame";
 import { useDeletion } from "../../kit/editor/useDeletion";

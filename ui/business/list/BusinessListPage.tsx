@@ -8,7 +8,7 @@ import { InputText } from "primereact/inputtext";
 import { useNavigate } from "react-router";
 import { useDeletion } from "../../kit/editor/useDeletion";
 import { usePorts } from "../../ports/PortsProvider";
-import { CREATE_BUSINESS_PATH } from "../businessPaths";
+import { CREATE_BUSINESS_PATH } from "../../app/paths/businessPaths";
 import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
 import { BusinessTable } from "./BusinessTable";

@@ -6,7 +6,7 @@ import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Link } from "react-router";
 import type { Business, BusinessListPage } from "../../ports/businessPort";
-import { businessEditPath, businessOverviewPath } from "../businessPaths";
+import { businessEditPath, businessOverviewPath } from "../../app/paths/businessPaths";
 import { BusinessThumbnail } from "../profile/BusinessThumbnail";
 import tableStyles from "../../kit/page/tables.module.css";
 import styles from "./list.module.css";

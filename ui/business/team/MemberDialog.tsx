@@ -9,7 +9,7 @@ import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useId, useState } from "react";
 import { messageOf } from "../../../machines/auth/notice";
-import { PhoneInput } from "../../auth/phone/PhoneInput";
+import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
 import type { FoundUser, TeamMember } from "../../ports/businessPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { RoleEditor } from "./RoleEditor";

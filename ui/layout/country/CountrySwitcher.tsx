@@ -4,7 +4,7 @@
 // list shows each flag with the country's name; picking the current country again does nothing.
 import { Dropdown } from "primereact/dropdown";
 import { COUNTRY_CONFIGS, PICKER_COUNTRY_CODES, type CountryCode } from "../../../domain/shared/country";
-import { CountryFlag } from "./CountryFlag";
+import { CountryFlag } from "../../kit/CountryFlag";
 import { keepCountry, keptCountry } from "./countryChoice";
 import styles from "./CountrySwitcher.module.css";
 

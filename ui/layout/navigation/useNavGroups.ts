@@ -4,7 +4,7 @@ import { useParams } from "react-router";
 import { useRouteIndex } from "../../app/routeIndex";
 import { useRoleFlags } from "../../session/SessionProvider";
 import { navGroups, type NavGroup } from "./navModel";
-import { useBusinessRights } from "./useBusinessRights";
+import { useBusinessRights } from "../../session/useBusinessRights";
 
 export const useNavGroups = (): NavGroup[] => {
   const index = useRouteIndex();

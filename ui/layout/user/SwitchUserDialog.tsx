@@ -5,7 +5,7 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
-import { PhoneInput } from "../../auth/phone/PhoneInput";
+import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
 import { useSession, useSessionSelector } from "../../session/SessionProvider";
 import styles from "./SwitchUserDialog.module.css";
 

@@ -3,7 +3,7 @@
 import type { BenefitType } from "../../../machines/loyalty/benefitDraft";
 import { TextAreaField } from "../../kit/forms/TextAreaField";
 import { TextField } from "../../kit/forms/TextField";
-import { ChoiceCards } from "../../marketing/wizard/ChoiceCards";
+import { ChoiceCards } from "../../kit/voucherWizard/ChoiceCards";
 import { TYPE_LABELS } from "./benefitTexts";
 import type { BenefitStepProps } from "./wizardStepProps";
 

@@ -11,13 +11,13 @@
 import { useState } from "react";
 import { Navigate, Outlet, useMatches, useParams } from "react-router";
 import { handleOf } from "../../app/routeHandle";
-import { businessOverviewPath } from "../../business/businessPaths";
+import { businessOverviewPath } from "../../app/paths/businessPaths";
 import { LoadProblem } from "../../kit/page/LoadProblem";
 import { Loading } from "../../kit/page/Loading";
 import { useLoad } from "../../kit/page/useLoad";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { usePorts } from "../../ports/PortsProvider";
-import { LANDING_ROUTE, SETUP_ROUTE, overviewPath, setupPath } from "../loyaltyPaths";
+import { LANDING_ROUTE, SETUP_ROUTE, overviewPath, setupPath } from "../../app/paths/loyaltyPaths";
 import { ProgrammeProvider } from "./ProgrammeContext";
 import { useMembershipAccess } from "./useMembershipAccess";
 

@@ -5,7 +5,7 @@ import { Button } from "primereact/button";
 import { useNavigate } from "react-router";
 import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
-import { setupPath } from "../loyaltyPaths";
+import { setupPath } from "../../app/paths/loyaltyPaths";
 import { useProgrammeHandle } from "./ProgrammeContext";
 import styles from "./entry.module.css";
 

@@ -25,7 +25,7 @@ import pageStyles from "../../kit/page/page.module.css";
 import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgrammeHandle } from "../entry/ProgrammeContext";
-import { overviewPath } from "../loyaltyPaths";
+import { overviewPath } from "../../app/paths/loyaltyPaths";
 
 export const SetupPage = () => {
   const { loyalty } = usePorts();

@@ -7,7 +7,7 @@ import { Message } from "primereact/message";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Company } from "../../../domain/business/company";
-import { companyPath } from "../../business/businessPaths";
+import { companyPath } from "../../app/paths/businessPaths";
 import formStyles from "../../kit/forms/forms.module.css";
 import { hasErrors } from "../../kit/forms/schemaErrors";
 import { type TaxRow, checkTaxRows, firstTaxRows } from "./storeTaxes";

@@ -4,7 +4,7 @@
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
 import { Link } from "react-router";
-import { companyPath } from "../../business/businessPaths";
+import { companyPath } from "../../app/paths/businessPaths";
 import formStyles from "../../kit/forms/forms.module.css";
 import styles from "./store.module.css";
 

@@ -14,7 +14,7 @@ import { amountOf } from "../../../domain/loyalty/member/creditUnits";
 import type { Bundle } from "../../../domain/loyalty/programme/storeBundles";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
-import { bundlePath, storePath } from "../loyaltyPaths";
+import { bundlePath, storePath } from "../../app/paths/loyaltyPaths";
 import { BundleDialog, type BundleOpening } from "./BundleDialog";
 import { bundleValuesOf, taxPreview } from "./bundleForm";
 import { CategoryDialog, type CategoryOpening } from "./CategoryDialog";

@@ -17,7 +17,7 @@ import { useLoad } from "../../kit/page/useLoad";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { SeasonDialog } from "../season/SeasonDialog";
-import { levelPath, tierPath } from "../loyaltyPaths";
+import { levelPath, tierPath } from "../../app/paths/loyaltyPaths";
 import { LevelDialog } from "./LevelDialog";
 import { levelRangeOf, levelRow, levelRows } from "./levelRows";
 import { LevelTable } from "./LevelTable";

@@ -7,7 +7,7 @@
 // refuses the rest anyway, so offering it would only lead to 403s.
 import type { UserClaims } from "../../../domain/auth/roles";
 import { type PermissionRecord, canIn, defineAbilityFor } from "../../../domain/auth/permissions";
-import type { MarketingSection } from "../marketingPaths";
+import type { MarketingSection } from "../../app/paths/marketingPaths";
 
 export type MarketingAccess = Readonly<Record<MarketingSection, boolean>>;
 

@@ -15,7 +15,7 @@ import type { Effect } from "../../../domain/marketing/effects/effect";
 import { type DryRunRequest, type DryRunResult, dryRunMachine } from "../../../machines/marketing/dryRun.machine";
 import { usePorts } from "../../ports/PortsProvider";
 import type { RestaurantChoice } from "../../kit/pickers/RestaurantChecklist";
-import wizardStyles from "../wizard/wizard.module.css";
+import wizardStyles from "../../kit/voucherWizard/wizard.module.css";
 import styles from "./dryRun.module.css";
 import { DryRunResultView } from "./DryRunResultView";
 import { billOf, canRunSample, newSampleBill } from "./sampleBill";

@@ -9,7 +9,7 @@ import { SelectField } from "../../kit/forms/SelectField";
 import type { RestaurantChoice } from "../../kit/pickers/RestaurantChecklist";
 import { DateField } from "../../kit/pickers/DateField";
 import { TimeField } from "../../kit/inputs/TimeField";
-import wizardStyles from "../wizard/wizard.module.css";
+import wizardStyles from "../../kit/voucherWizard/wizard.module.css";
 import styles from "./dryRun.module.css";
 import { SAMPLE_CURRENCIES, type SampleBill, type SampleLine, linePriceProblems, newSampleLine } from "./sampleBill";
 

@@ -21,8 +21,8 @@ import { useVoucherDeletion } from "../voucher/useVoucherDeletion";
 import { effectLabel } from "../voucher/effectLabel";
 import stackedStyles from "../../kit/stackedTable.module.css";
 import { VoucherStatusTag } from "../voucher/VoucherStatusTag";
-import { REWARD_SAVED, useVoucherWizard } from "../wizard/useVoucherWizard";
-import { VoucherWizardDialog } from "../wizard/VoucherWizardDialog";
+import { REWARD_SAVED, useVoucherWizard } from "../../kit/voucherWizard/useVoucherWizard";
+import { VoucherWizardDialog } from "../../kit/voucherWizard/VoucherWizardDialog";
 
 export const rewardDeletedMessage = (name: string): string => `Reward ${name} deleted`;
 

@@ -10,12 +10,12 @@ import { TabMenu } from "primereact/tabmenu";
 import type { ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { pathTo, useRouteIndex } from "../../app/routeIndex";
-import { businessOverviewPath } from "../../business/businessPaths";
+import { businessOverviewPath } from "../../app/paths/businessPaths";
 import { Loading } from "../../kit/page/Loading";
 import pageStyles from "../../kit/page/page.module.css";
 import type { MarketingAccess } from "../access/marketingAccess";
 import { useMarketingAccess } from "../access/useMarketingAccess";
-import { MARKETING_SECTIONS, type MarketingSection, marketingPath } from "../marketingPaths";
+import { MARKETING_SECTIONS, type MarketingSection, marketingPath } from "../../app/paths/marketingPaths";
 import styles from "./frame.module.css";
 
 const LABELS: Readonly<Record<MarketingSection, { readonly label: string; readonly icon: string }>> = {

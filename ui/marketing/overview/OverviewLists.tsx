@@ -5,7 +5,7 @@
 // member links to the loyalty member page carrying the member's phone number as `search`.
 import { Link } from "react-router";
 import { toDecimalString } from "../../../domain/shared/money";
-import { memberPagePath } from "../../loyalty/loyaltyPaths";
+import { memberPagePath } from "../../app/paths/loyaltyPaths";
 import type { MarketingOverview } from "../../ports/marketingPort";
 import { VoucherStatusTag } from "../voucher/VoucherStatusTag";
 import styles from "./overview.module.css";

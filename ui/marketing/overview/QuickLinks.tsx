@@ -4,7 +4,7 @@
 // opens the loyalty overview, whose reward section holds the rewards.
 import { Button } from "primereact/button";
 import { Link, useNavigate } from "react-router";
-import { loyaltyPath, memberPagePath, overviewPath, tierPagePath } from "../../loyalty/loyaltyPaths";
+import { loyaltyPath, memberPagePath, overviewPath, tierPagePath } from "../../app/paths/loyaltyPaths";
 import styles from "./overview.module.css";
 
 export const QuickLinks = ({ businessId }: { readonly businessId: string }) => {

@@ -24,13 +24,13 @@ import { usePorts } from "../../ports/PortsProvider";
 import { ClaimsDialog } from "../claims/ClaimsDialog";
 import { DryRunDialog, type DryRunSubject } from "../dryRun/DryRunDialog";
 import { MarketingFrame } from "../frame/MarketingFrame";
-import { useVoucherWizard } from "../wizard/useVoucherWizard";
-import { VoucherWizardDialog } from "../wizard/VoucherWizardDialog";
+import { useVoucherWizard } from "../../kit/voucherWizard/useVoucherWizard";
+import { VoucherWizardDialog } from "../../kit/voucherWizard/VoucherWizardDialog";
 import { browserClipboard, copyText } from "./clipboard";
 import { SHARE_LINK_COPIED, shareLinkOf, shareProblem } from "./shareLink";
 import { useVoucherDeletion } from "./useVoucherDeletion";
 import styles from "./voucherList.module.css";
-import { VOUCHER_SECTIONS, VOUCHER_TYPE_NAMES } from "./voucherTypes";
+import { VOUCHER_SECTIONS, VOUCHER_TYPE_NAMES } from "../../kit/voucherWizard/voucherTypes";
 import { type VoucherActions, VoucherTable } from "./VoucherTable";
 
 const isEffect = Schema.is(Effect);

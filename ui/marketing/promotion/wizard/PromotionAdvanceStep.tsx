@@ -7,7 +7,7 @@ import { AUTO_APPLY_POS_VERSION, type PromotionDraft, type PromotionErrors, take
 import { SwitchField } from "../../../kit/forms/SwitchField";
 import { DateField } from "../../../kit/pickers/DateField";
 import { type RestaurantChoice, RestaurantChecklist } from "../../../kit/pickers/RestaurantChecklist";
-import wizardStyles from "../../wizard/wizard.module.css";
+import wizardStyles from "../../../kit/voucherWizard/wizard.module.css";
 import styles from "./promotionWizard.module.css";
 import { RuleEditor } from "./RuleEditor";
 

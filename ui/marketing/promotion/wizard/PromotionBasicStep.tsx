@@ -4,7 +4,7 @@
 import { requiredPosVersionLabel } from "../../../../domain/shared/posFeatures";
 import { PROMOTION_KIND_OPTIONS, type PromotionDraft, type PromotionErrors, type PromotionKind, promotionKindOf } from "../../../../machines/marketing/promotionDraft";
 import { TextField } from "../../../kit/forms/TextField";
-import { ChoiceCards } from "../../wizard/ChoiceCards";
+import { ChoiceCards } from "../../../kit/voucherWizard/ChoiceCards";
 
 export interface PromotionBasicStepProps {
   readonly draft: PromotionDraft;

@@ -8,7 +8,7 @@
 import { type PromotionDraft, WIZARD_STEPS, type WizardStep, promotionStepErrors } from "../../../../machines/marketing/promotionDraft";
 import type { RestaurantChoice } from "../../../kit/pickers/RestaurantChecklist";
 import { WizardDialog, wizardControls } from "../../../kit/wizard/WizardDialog";
-import { EffectForm } from "../../wizard/effect/EffectForm";
+import { EffectForm } from "../../../kit/voucherWizard/effect/EffectForm";
 import { promotionWizardTitle } from "../promotionTexts";
 import type { PromotionWizard } from "../usePromotionWizard";
 import { PromotionAdvanceStep } from "./PromotionAdvanceStep";

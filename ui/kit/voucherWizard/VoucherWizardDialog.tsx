@@ -1,0 +1,71 @@
+// The voucher wizard dialog (spec 3 §2): 600 px wide, titled 'Create new {type}' or 'Edit
+// {type}', the steps Basic, Configure and Configuration in its header (a click reaches a step
+// the machine allows), the step's form, the red banner of the step's messages (spec 3 §8 "form
+// errors appear in a red banner in the dialog's error area") or of the server's refusal, then
+// Back and Next (Save on the last step), in the shared wizard shell
+// (ui/kit/wizard/WizardDialog.tsx). Saving an edit asks the update question first. The flow
+// is the wizard machine's (useVoucherWizard.ts); this view draws its snapshot and sends events.
+import { type VoucherDraft, WIZARD_STEPS, type WizardStep, stepErrors } from "../../../machines/marketing/voucherDraft";
+import type { EffectKind } from "../../../machines/marketing/voucherEffectKind";
+import { wizardTitle } from "./voucherTypes";
+import type { RestaurantChoice } from "../pickers/RestaurantChecklist";
+import { WizardDialog, wizardControls } from "../wizard/WizardDialog";
+import { AdvanceStep } from "./AdvanceStep";
+import { BasicStep } from "./BasicStep";
+import { EffectForm } from "./effect/EffectForm";
+import { UpdateScopeDialog } from "./UpdateScopeDialog";
+import type { useVoucherWizard } from "./useVoucherWizard";
+
+const STEP_LABELS: Readonly<Record<WizardStep, string>> = { basic: "Basic", configure: "Configure", advance: "Configuration" };
+
+type Wizard = ReturnType<typeof useVoucherWizard>;
+
+const currentStep = (snapshot: Wizard[0]): WizardStep =>
+  WIZARD_STEPS.find((step) => snapshot.matches({ open: step })) ?? (snapshot.matches("open") ? "basic" : "advance");
+
+export interface VoucherWizardDialogProps {
+  readonly wizard: Wizard;
+  readonly restaurants: ReadonlyArray<RestaurantChoice>;
+}
+
+export const VoucherWizardDialog = ({ wizard, restaurants }: VoucherWizardDialogProps) => {
+  const [snapshot, send] = wizard;
+  const { draft, editing, showErrors, problem } = snapshot.context;
+  if (draft === null) return null;
+  const step = currentStep(snapshot);
+  const errors = showErrors ? stepErrors(draft, step) : {};
+  const onChange = (patch: Partial<VoucherDraft>) => send({ type: "draft.change", patch });
+  return (
+    <>
+      <WizardDialog
+        header={wizardTitle(draft.type, editing !== null)}
+        visible={snapshot.matches("open") || snapshot.matches("askingScope") || snapshot.matches("saving")}
+        steps={WIZARD_STEPS.map((name) => STEP_LABELS[name])}
+        activeIndex={WIZARD_STEPS.indexOf(step)}
+        problem={problem}
+        errors={errors}
+        last={step === "advance"}
+        {...wizardControls(snapshot, send, WIZARD_STEPS)}
+      >
+        {step === "basic" ? (
+          <BasicStep
+            draft={draft}
+            errors={errors}
+            onChange={onChange}
+            editing={editing !== null}
+            onUsage={(usage) => send({ type: "usage.choose", usage })}
+            onEffectKind={(kind: EffectKind) => send({ type: "effect.choose", kind })}
+          />
+        ) : null}
+        {step === "configure" ? <EffectForm draft={draft} errors={errors} onChange={onChange} /> : null}
+        {step === "advance" ? <AdvanceStep draft={draft} errors={errors} onChange={onChange} restaurants={restaurants} /> : null}
+      </WizardDialog>
+      <UpdateScopeDialog
+        visible={snapshot.matches("askingScope")}
+        onFutureOnly={() => send({ type: "update.futureOnly" })}
+        onAll={() => send({ type: "update.all" })}
+        onCancel={() => send({ type: "update.cancel" })}
+      />
+    </>
+  );
+};
