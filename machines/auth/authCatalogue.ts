@@ -8,6 +8,7 @@ import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, V
 import { type ResetPasswordInput, forgotPasswordMachine } from "./forgotPassword.machine";
 import { type LoginInput, type LoginOutput, type SocialSignInInput, loginMachine } from "./login.machine";
 import { otpCountdownMachine } from "./otpCountdown.machine";
+import { phoneVerificationMachine } from "./phoneVerification.machine";
 import { type RegisterAccountInput, registerMachine } from "./register.machine";
 import { type SessionGrant, type SwitchUserInput, type TokenInput, sessionMachine } from "./session.machine";
 
@@ -21,6 +22,11 @@ const sampleVerification = fromPromise<VerifyOtpOutput, VerifyOtpInput>(async ({
 const sampleSend = fromPromise<void, SendOtpInput>(async () => undefined);
 const phoneExists = (exist: boolean) =>
   fromPromise<CheckExistOutput, CheckExistInput>(async () => ({ exist }));
+
+/** The shared phone proof, answering like a healthy server for a number the flow accepts. */
+const sampleProof = (exist: boolean) =>
+  phoneVerificationMachine.provide({ actors: { checkExist: phoneExists(exist), sendOtp: sampleSend, verifyOtp: sampleVerification } });
+const SAMPLE_PROOF = { phoneNumber: SAMPLE_PHONE, verificationToken: "sample-verification-token" };
 
 const ADMIN_GRANT: SessionGrant = {
   accessToken: "sample-admin-token",
@@ -60,49 +66,13 @@ const login = catalogueEntry({
   ],
 });
 
-const register = catalogueEntry({
-  id: "auth.register",
-  title: "Registration",
-  description: "Phone, one-time code, then name and password; ends signed out with 'User registered successfully'.",
-  machine: registerMachine,
-  sampleInput: undefined,
-  mockActors: {
-    checkExist: phoneExists(false),
-    sendOtp: sampleSend,
-    verifyOtp: sampleVerification,
-    register: fromPromise<void, RegisterAccountInput>(async () => undefined),
-  },
-  sampleEvents: [
-    { type: "phone.change", phoneNumber: "+6012" },
-    { type: "phone.change", phoneNumber: SAMPLE_PHONE },
-    actorDone("checkExist", { exist: true }),
-    actorDone("checkExist", { exist: false }),
-    actorFailed("checkExist", "Network Error"),
-    actorFailed("sendOtp", "Too many requests"),
-    { type: "code.change", code: "12345" },
-    { type: "code.change", code: SAMPLE_CODE },
-    actorDone("verifyOtp", { verificationToken: "sample-verification-token" }),
-    actorFailed("verifyOtp", "Invalid OTP"),
-    { type: "name.change", name: "Aisha Tan" },
-    { type: "password.change", password: "short" },
-    { type: "password.change", password: SAMPLE_PASSWORD },
-    { type: "passwordConfirmation.change", passwordConfirmation: SAMPLE_PASSWORD },
-    actorFailed("register", "This phone number already in use"),
-  ],
-});
-
-const forgotPassword = catalogueEntry({
-  id: "auth.forgotPassword",
-  title: "Forgot password",
-  description: "PHONE, OTP, RESET; 'Invalid user' from the server returns to PHONE; ends with 'Password changed'.",
-  machine: forgotPasswordMachine,
-  sampleInput: undefined,
-  mockActors: {
-    checkExist: phoneExists(true),
-    sendOtp: sampleSend,
-    verifyOtp: sampleVerification,
-    resetPassword: fromPromise<void, ResetPasswordInput>(async () => undefined),
-  },
+const phoneVerification = catalogueEntry({
+  id: "auth.phoneVerification",
+  title: "Phone verification",
+  description: "The phone and its one-time code, shared by registration, password reset and a customer's claim; ends with a verification token.",
+  machine: phoneVerificationMachine,
+  sampleInput: { purpose: "register", phoneRule: "new" },
+  mockActors: { checkExist: phoneExists(false), sendOtp: sampleSend, verifyOtp: sampleVerification },
   sampleEvents: [
     { type: "phone.change", phoneNumber: "+6012" },
     { type: "phone.change", phoneNumber: SAMPLE_PHONE },
@@ -115,6 +85,41 @@ const forgotPassword = catalogueEntry({
     actorDone("verifyOtp", { verificationToken: "sample-verification-token" }),
     actorFailed("verifyOtp", "Invalid OTP"),
     actorFailed("verifyOtp", "Invalid user"),
+  ],
+});
+
+const register = catalogueEntry({
+  id: "auth.register",
+  title: "Registration",
+  description: "Phone, one-time code, then name and password; ends signed out with 'User registered successfully'.",
+  machine: registerMachine,
+  sampleInput: undefined,
+  mockActors: {
+    verification: sampleProof(false),
+    register: fromPromise<void, RegisterAccountInput>(async () => undefined),
+  },
+  sampleEvents: [
+    actorDone("verification", SAMPLE_PROOF),
+    { type: "name.change", name: "Aisha Tan" },
+    { type: "password.change", password: "short" },
+    { type: "password.change", password: SAMPLE_PASSWORD },
+    { type: "passwordConfirmation.change", passwordConfirmation: SAMPLE_PASSWORD },
+    actorFailed("register", "This phone number already in use"),
+  ],
+});
+
+const forgotPassword = catalogueEntry({
+  id: "auth.forgotPassword",
+  title: "Forgot password",
+  description: "PHONE and OTP (the shared phone verification), RESET; 'Invalid user' from the server returns to PHONE; ends with 'Password changed'.",
+  machine: forgotPasswordMachine,
+  sampleInput: undefined,
+  mockActors: {
+    verification: sampleProof(true),
+    resetPassword: fromPromise<void, ResetPasswordInput>(async () => undefined),
+  },
+  sampleEvents: [
+    actorDone("verification", SAMPLE_PROOF),
     { type: "password.change", password: "short" },
     { type: "password.change", password: SAMPLE_PASSWORD },
     { type: "passwordConfirmation.change", passwordConfirmation: SAMPLE_PASSWORD },
@@ -162,4 +167,4 @@ const session = catalogueEntry({
   ],
 });
 
-export const authCatalogue = [login, register, forgotPassword, otpCountdown, session];
+export const authCatalogue = [login, phoneVerification, register, forgotPassword, otpCountdown, session];

@@ -3,6 +3,7 @@ import { createActor, waitFor } from "xstate";
 import { answering, failing } from "../testing/fakeActors";
 import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "./authActors";
 import { type ResetPasswordInput, forgotPasswordMachine } from "./forgotPassword.machine";
+import { phoneVerificationMachine } from "./phoneVerification.machine";
 
 const PHONE = "+6591234567";
 
@@ -20,31 +21,36 @@ const fakeServer = (overrides: { exist?: boolean; verifyFailure?: string; resetF
 });
 
 const startReset = (server = fakeServer()) => {
-  const actor = createActor(
-    forgotPasswordMachine.provide({
-      actors: {
-        checkExist: server.checkExist.logic,
-        sendOtp: server.sendOtp.logic,
-        verifyOtp: server.verifyOtp.logic,
-        resetPassword: server.resetPassword.logic,
-      },
-    }),
-  ).start();
+  const verification = phoneVerificationMachine.provide({
+    actors: { checkExist: server.checkExist.logic, sendOtp: server.sendOtp.logic, verifyOtp: server.verifyOtp.logic },
+  });
+  const actor = createActor(forgotPasswordMachine.provide({ actors: { verification, resetPassword: server.resetPassword.logic } })).start();
   return { actor, server };
 };
 
 type Reset = ReturnType<typeof startReset>["actor"];
 
+/** The shared phone verification the reset runs first (phoneVerification.machine.test.ts covers its steps). */
+const verificationOf = (actor: Reset) => {
+  const child = actor.getSnapshot().children.verification;
+  if (child === undefined) throw new Error("the reset is not verifying a phone");
+  return child;
+};
+
+const requestCode = (actor: Reset) => {
+  verificationOf(actor).send({ type: "phone.change", phoneNumber: PHONE });
+  verificationOf(actor).send({ type: "otp.request" });
+};
+
 const reachOtpStep = async (actor: Reset) => {
-  actor.send({ type: "phone.change", phoneNumber: PHONE });
-  actor.send({ type: "otp.request" });
-  return waitFor(actor, (snapshot) => snapshot.matches({ otp: "editing" }));
+  requestCode(actor);
+  return waitFor(verificationOf(actor), (snapshot) => snapshot.matches({ otp: "editing" }));
 };
 
 const reachResetStep = async (actor: Reset) => {
   await reachOtpStep(actor);
-  actor.send({ type: "code.change", code: "123456" });
-  actor.send({ type: "otp.verify" });
+  verificationOf(actor).send({ type: "code.change", code: "123456" });
+  verificationOf(actor).send({ type: "otp.verify" });
   return waitFor(actor, (snapshot) => snapshot.matches({ reset: "editing" }));
 };
 
@@ -58,9 +64,8 @@ describe("forgot password machine", () => {
   it("given a phone that is not registered, when Get OTP, then PHONE shows 'not registered as a member' and sends no code", async () => {
     const { actor, server } = startReset(fakeServer({ exist: false }));
 
-    actor.send({ type: "phone.change", phoneNumber: PHONE });
-    actor.send({ type: "otp.request" });
-    const refused = await waitFor(actor, (snapshot) => snapshot.context.notice !== null);
+    requestCode(actor);
+    const refused = await waitFor(verificationOf(actor), (snapshot) => snapshot.context.notice !== null);
 
     expect(refused.matches({ phone: "editing" })).toBe(true);
     expect(refused.context.notice).toEqual({ tone: "error", message: "not registered as a member" });
@@ -69,9 +74,9 @@ describe("forgot password machine", () => {
 
   it("given an invalid phone, Get OTP stays disabled", () => {
     const { actor } = startReset();
-    actor.send({ type: "phone.change", phoneNumber: "+659" });
+    verificationOf(actor).send({ type: "phone.change", phoneNumber: "+659" });
 
-    expect(actor.getSnapshot().can({ type: "otp.request" })).toBe(false);
+    expect(verificationOf(actor).getSnapshot().can({ type: "otp.request" })).toBe(false);
   });
 
   it("given a member, when the code verifies and a valid password is set, then it ends with 'Password changed'", async () => {
@@ -108,10 +113,10 @@ describe("forgot password machine", () => {
     const { actor } = startReset();
     await reachOtpStep(actor);
 
-    actor.send({ type: "code.change", code: "12 34" });
-    actor.send({ type: "otp.verify" });
+    verificationOf(actor).send({ type: "code.change", code: "12 34" });
+    verificationOf(actor).send({ type: "otp.verify" });
 
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: "Invalid OTP format" });
+    expect(verificationOf(actor).getSnapshot().context.codeError).toBe("Invalid OTP format");
   });
 
   it("given the server answers 'Invalid user' on reset, then the flow returns to PHONE and forgets the verification", async () => {
@@ -119,13 +124,13 @@ describe("forgot password machine", () => {
     await reachResetStep(actor);
 
     submitNewPassword(actor);
-    const back = await waitFor(actor, (snapshot) => snapshot.matches({ phone: "editing" }));
+    const back = await waitFor(actor, (snapshot) => snapshot.matches("verification"));
 
-    expect(back.context).toMatchObject({
+    expect(back.context).toMatchObject({ phoneNumber: PHONE, verificationToken: null, password: "" });
+    expect(verificationOf(actor).getSnapshot().matches({ phone: "editing" })).toBe(true);
+    expect(verificationOf(actor).getSnapshot().context).toMatchObject({
       phoneNumber: PHONE,
       code: "",
-      verificationToken: null,
-      password: "",
       notice: { tone: "error", message: "Invalid user" },
     });
   });
@@ -134,11 +139,12 @@ describe("forgot password machine", () => {
     const { actor } = startReset(fakeServer({ verifyFailure: "Invalid user" }));
     await reachOtpStep(actor);
 
-    actor.send({ type: "code.change", code: "123456" });
-    actor.send({ type: "otp.verify" });
-    const back = await waitFor(actor, (snapshot) => snapshot.matches("phone"));
+    verificationOf(actor).send({ type: "code.change", code: "123456" });
+    verificationOf(actor).send({ type: "otp.verify" });
+    const back = await waitFor(verificationOf(actor), (snapshot) => snapshot.matches("phone"));
 
     expect(back.context.notice?.message).toBe("Invalid user");
+    expect(actor.getSnapshot().value).toBe("verification");
   });
 
   it("given any other reset failure, then RESET keeps the step and shows the message", async () => {

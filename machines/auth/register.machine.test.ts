@@ -2,17 +2,15 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { answering, failing } from "../testing/fakeActors";
 import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "./authActors";
+import { phoneVerificationMachine } from "./phoneVerification.machine";
 import { type RegisterAccountInput, registerMachine } from "./register.machine";
 
 const PHONE = "+60123456789";
 
-const fakeServer = (overrides: { exist?: boolean; verifyFailure?: string; registerFailure?: string } = {}) => ({
+const fakeServer = (overrides: { exist?: boolean; registerFailure?: string } = {}) => ({
   checkExist: answering<CheckExistOutput, CheckExistInput>(() => ({ exist: overrides.exist ?? false })),
   sendOtp: answering<void, SendOtpInput>(() => undefined),
-  verifyOtp:
-    overrides.verifyFailure === undefined
-      ? answering<VerifyOtpOutput, VerifyOtpInput>(() => ({ verificationToken: "verified-1" }))
-      : failing<VerifyOtpOutput, VerifyOtpInput>(overrides.verifyFailure),
+  verifyOtp: answering<VerifyOtpOutput, VerifyOtpInput>(() => ({ verificationToken: "verified-1" })),
   register:
     overrides.registerFailure === undefined
       ? answering<void, RegisterAccountInput>(() => undefined)
@@ -21,114 +19,64 @@ const fakeServer = (overrides: { exist?: boolean; verifyFailure?: string; regist
 
 const startRegistration = (server = fakeServer()) => {
   const signOut = vi.fn();
+  const verification = phoneVerificationMachine.provide({
+    actors: { checkExist: server.checkExist.logic, sendOtp: server.sendOtp.logic, verifyOtp: server.verifyOtp.logic },
+  });
   const actor = createActor(
-    registerMachine.provide({
-      actors: {
-        checkExist: server.checkExist.logic,
-        sendOtp: server.sendOtp.logic,
-        verifyOtp: server.verifyOtp.logic,
-        register: server.register.logic,
-      },
-      actions: { signOut },
-    }),
+    registerMachine.provide({ actors: { verification, register: server.register.logic }, actions: { signOut } }),
   ).start();
   return { actor, server, signOut };
 };
 
 type Registration = ReturnType<typeof startRegistration>["actor"];
 
-const reachCodeStep = async (actor: Registration) => {
-  actor.send({ type: "phone.change", phoneNumber: PHONE });
-  actor.send({ type: "otp.request" });
-  return waitFor(actor, (snapshot) => snapshot.matches({ otp: "editing" }));
+/** The shared phone verification the registration runs first (phoneVerification.machine.test.ts covers its steps). */
+const verificationOf = (actor: Registration) => {
+  const child = actor.getSnapshot().children.verification;
+  if (child === undefined) throw new Error("the registration is not verifying a phone");
+  return child;
+};
+
+const requestCode = (actor: Registration) => {
+  verificationOf(actor).send({ type: "phone.change", phoneNumber: PHONE });
+  verificationOf(actor).send({ type: "otp.request" });
 };
 
 const reachDetailsStep = async (actor: Registration) => {
-  await reachCodeStep(actor);
-  actor.send({ type: "code.change", code: "123456" });
-  actor.send({ type: "otp.verify" });
+  requestCode(actor);
+  await waitFor(verificationOf(actor), (snapshot) => snapshot.matches({ otp: "editing" }));
+  verificationOf(actor).send({ type: "code.change", code: "123456" });
+  verificationOf(actor).send({ type: "otp.verify" });
   return waitFor(actor, (snapshot) => snapshot.matches({ details: "editing" }));
 };
 
-describe("register machine, phone step", () => {
-  it("given no valid phone, Get OTP is disabled; given a valid one, it is enabled", () => {
+describe("register machine, phone verification", () => {
+  it("starts by verifying a phone", () => {
     const { actor } = startRegistration();
-    expect(actor.getSnapshot().can({ type: "otp.request" })).toBe(false);
 
-    actor.send({ type: "phone.change", phoneNumber: "+6012" });
-    expect(actor.getSnapshot().can({ type: "otp.request" })).toBe(false);
-
-    actor.send({ type: "phone.change", phoneNumber: PHONE });
-    expect(actor.getSnapshot().can({ type: "otp.request" })).toBe(true);
-  });
-
-  it("given the phone rules provided by the UI, Get OTP follows them", () => {
-    const machine = registerMachine.provide({ guards: { isPhoneValid: ({ context }) => context.phoneNumber.startsWith("+1") } });
-    const actor = createActor(machine).start();
-
-    actor.send({ type: "phone.change", phoneNumber: "+12025550123" });
-
-    expect(actor.getSnapshot().can({ type: "otp.request" })).toBe(true);
+    expect(actor.getSnapshot().value).toBe("verification");
+    expect(verificationOf(actor).getSnapshot().context).toMatchObject({ purpose: "register", phoneRule: "new" });
   });
 
   it("given a phone already in use, when Get OTP, then it stays on the phone step with the spec's message and sends no code", async () => {
     const { actor, server } = startRegistration(fakeServer({ exist: true }));
 
-    actor.send({ type: "phone.change", phoneNumber: PHONE });
-    actor.send({ type: "otp.request" });
-    const refused = await waitFor(actor, (snapshot) => snapshot.matches({ phone: "editing" }) && snapshot.context.notice !== null);
+    requestCode(actor);
+    const refused = await waitFor(verificationOf(actor), (snapshot) => snapshot.matches({ phone: "editing" }) && snapshot.context.notice !== null);
 
-    expect(server.checkExist.inputs).toEqual([{ phoneNumber: PHONE }]);
     expect(refused.context.notice).toEqual({ tone: "error", message: "This phone number already in use" });
     expect(server.sendOtp.inputs).toEqual([]);
+    expect(actor.getSnapshot().value).toBe("verification");
   });
 
-  it("given an unused phone, when Get OTP, then a register code is sent and the code step shows", async () => {
+  it("given the code verifies, then the details step holds the phone and its verification token", async () => {
     const { actor, server } = startRegistration();
 
-    await reachCodeStep(actor);
+    const details = await reachDetailsStep(actor);
 
     expect(server.sendOtp.inputs).toEqual([{ target: PHONE, purpose: "register" }]);
-  });
-});
-
-describe("register machine, code step", () => {
-  it.each([
-    ["", "OTP required"],
-    ["12345", "Invalid OTP format"],
-  ])("given the code %j, when Verify, then it shows %j and calls nothing", async (code, message) => {
-    const { actor, server } = startRegistration();
-    await reachCodeStep(actor);
-
-    actor.send({ type: "code.change", code });
-    actor.send({ type: "otp.verify" });
-
-    expect(actor.getSnapshot().matches({ otp: "editing" })).toBe(true);
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({ code: message });
-    expect(server.verifyOtp.inputs).toEqual([]);
-  });
-
-  it("given a code the server refuses, when Verify, then its message shows on the code step", async () => {
-    const { actor } = startRegistration(fakeServer({ verifyFailure: "Invalid OTP" }));
-    await reachCodeStep(actor);
-
-    actor.send({ type: "code.change", code: "654321" });
-    actor.send({ type: "otp.verify" });
-    const refused = await waitFor(actor, (snapshot) => snapshot.context.notice !== null);
-
-    expect(refused.matches({ otp: "editing" })).toBe(true);
-    expect(refused.context.notice).toEqual({ tone: "error", message: "Invalid OTP" });
-  });
-
-  it("when the number is edited, then it returns to the phone step and forgets the code", async () => {
-    const { actor } = startRegistration();
-    await reachCodeStep(actor);
-    actor.send({ type: "code.change", code: "12" });
-
-    actor.send({ type: "phone.edit" });
-
-    expect(actor.getSnapshot().matches({ phone: "editing" })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ phoneNumber: PHONE, code: "" });
+    expect(details.context).toMatchObject({ phoneNumber: PHONE, verificationToken: "verified-1" });
+    expect(details.children.verification).toBeUndefined();
   });
 });
 

@@ -1,7 +1,8 @@
 // The customer pages' machines in the catalogue (ARCHITECTURE §2.3): the phone proof behind the
 // voucher claim and the member store (issue 19).
 import { fromPromise } from "xstate";
-import type { SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "../auth/authActors";
+import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "../auth/authActors";
+import { phoneVerificationMachine } from "../auth/phoneVerification.machine";
 import { type CatalogueEntry, actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
 import { type RedeemInput, type RedeemOutput, phoneProofMachine } from "./phoneProof.machine";
 
@@ -10,22 +11,21 @@ const SAMPLE_PHONE = "+60123456789";
 const phoneProof = catalogueEntry({
   id: "customer.phoneProof",
   title: "Customer phone proof",
-  description: "Phone, one-time code (purpose claim), then the claim or session that spends it and answers a customer token.",
+  description: "The shared phone verification (purpose claim), then the claim or session that spends it and answers a customer token; a refusal starts the proof again.",
   machine: phoneProofMachine,
   sampleInput: undefined,
   mockActors: {
-    sendOtp: fromPromise<void, SendOtpInput>(async () => undefined),
-    verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async () => ({ verificationToken: "sample-verification" })),
+    verification: phoneVerificationMachine.provide({
+      actors: {
+        checkExist: fromPromise<CheckExistOutput, CheckExistInput>(async () => ({ exist: false })),
+        sendOtp: fromPromise<void, SendOtpInput>(async () => undefined),
+        verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async () => ({ verificationToken: "sample-verification" })),
+      },
+    }),
     redeem: fromPromise<RedeemOutput, RedeemInput>(async ({ input }) => ({ customerToken: `sample-customer-${input.phoneNumber}` })),
   },
   sampleEvents: [
-    { type: "phone.change", phoneNumber: "+6012" },
-    { type: "phone.change", phoneNumber: SAMPLE_PHONE },
-    actorFailed("sendOtp", "Too many requests, please try again later"),
-    { type: "code.change", code: "12345" },
-    { type: "code.change", code: "123456" },
-    actorDone("verifyOtp", { verificationToken: "sample-verification" }),
-    actorFailed("verifyOtp", "Invalid OTP"),
+    actorDone("verification", { phoneNumber: SAMPLE_PHONE, verificationToken: "sample-verification" }),
     actorDone("redeem", { customerToken: "sample-customer" }),
     actorFailed("redeem", "Voucher quota reached"),
   ],

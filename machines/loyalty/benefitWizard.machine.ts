@@ -21,7 +21,9 @@ import { BENEFIT_TYPE_FIXED, type BenefitInput, type Trigger } from "../../domai
 import { unprovidedActor } from "../auth/authActors";
 import { messageOf } from "../auth/notice";
 import { CONFLICT_STATUS } from "../business/documentEditor.machine";
+import { backTo, headerClicks, nextTo, stepGuards, validThrough } from "../shared/wizardSteps";
 import {
+  BENEFIT_STEPS,
   type BenefitDraft,
   type BenefitStep,
   type BenefitType,
@@ -78,8 +80,6 @@ const edit = (context: BenefitWizardContext, change: (draft: BenefitDraft) => Be
   problem: null,
 });
 
-const validThrough = (step: BenefitStep) => ({ type: "validThrough", params: { step } }) as const;
-
 export const benefitWizardMachine = setup({
   types: {
     context: {} as BenefitWizardContext,
@@ -89,12 +89,10 @@ export const benefitWizardMachine = setup({
     save: unprovidedActor<SavedBenefit, SaveBenefitInput>("save"),
   },
   guards: {
-    validThrough: ({ context }, params: { readonly step: BenefitStep }) => {
-      const draft = draftIn(context);
-      return canReachBenefitStep(draft, context.limits, params.step) && benefitStepIsValid(draft, context.limits, params.step);
-    },
-    reaches: ({ context, event }, params: { readonly step: BenefitStep }) =>
-      event.type === "wizard.goto" && event.step === params.step && canReachBenefitStep(draftIn(context), context.limits, params.step),
+    ...stepGuards<BenefitWizardContext, BenefitStep>({
+      canReach: (context, step) => canReachBenefitStep(draftIn(context), context.limits, step),
+      isValid: (context, step) => benefitStepIsValid(draftIn(context), context.limits, step),
+    }),
     isBasic: ({ context }) => draftIn(context).type === "basic",
     changesLockedType: ({ context, event }) =>
       event.type === "type.choose" && context.editing !== null && event.benefitType !== draftIn(context).type,
@@ -140,12 +138,7 @@ export const benefitWizardMachine = setup({
             ),
           ),
         },
-        "wizard.goto": [
-          { guard: { type: "reaches", params: { step: "basic" } }, target: ".basic", actions: "hideErrors" },
-          { guard: { type: "reaches", params: { step: "configure" } }, target: ".configure", actions: "hideErrors" },
-          { guard: { type: "reaches", params: { step: "configuration" } }, target: ".configuration", actions: "hideErrors" },
-          { actions: "showErrors" },
-        ],
+        "wizard.goto": headerClicks(BENEFIT_STEPS),
       },
       states: {
         basic: {
@@ -160,18 +153,15 @@ export const benefitWizardMachine = setup({
         },
         configure: {
           on: {
-            "wizard.next": [{ guard: validThrough("configure"), target: "configuration", actions: "hideErrors" }, { actions: "showErrors" }],
-            "wizard.back": { target: "basic", actions: "hideErrors" },
+            "wizard.next": nextTo("configure", "configuration"),
+            "wizard.back": backTo("basic"),
           },
         },
         configuration: {
           exit: "dropUnfinishedTrigger",
           on: {
-            "wizard.next": [{ guard: validThrough("configuration"), target: "#benefitWizard.saving", actions: "hideErrors" }, { actions: "showErrors" }],
-            "wizard.back": [
-              { guard: "isBasic", target: "configure", actions: "hideErrors" },
-              { target: "basic", actions: "hideErrors" },
-            ],
+            "wizard.next": nextTo("configuration", "#benefitWizard.saving"),
+            "wizard.back": [{ guard: "isBasic", ...backTo("configure") }, backTo("basic")],
           },
         },
       },

@@ -14,10 +14,12 @@
 import { assign, setup } from "xstate";
 import { unprovidedActor } from "../auth/authActors";
 import { messageOf } from "../auth/notice";
+import { backTo, headerClicks, nextTo, stepGuards } from "../shared/wizardSteps";
 import type { PromotionInput } from "../../domain/marketing/promotionInput";
 import {
   type PromotionDraft,
   type PromotionKind,
+  WIZARD_STEPS,
   type WizardStep,
   canReachPromotionStep,
   promotionInputOf,
@@ -68,11 +70,6 @@ const edit = (context: PromotionWizardContext, change: (draft: PromotionDraft) =
   problem: null,
 });
 
-const next = (step: WizardStep, target: string) => [
-  { guard: { type: "validThrough", params: { step } } as const, target, actions: "hideErrors" as const },
-  { actions: "showErrors" as const },
-];
-
 export const promotionWizardMachine = setup({
   types: {
     context: {} as PromotionWizardContext,
@@ -82,12 +79,10 @@ export const promotionWizardMachine = setup({
     save: unprovidedActor<SavedPromotion, SavePromotionInput>("save"),
   },
   guards: {
-    validThrough: ({ context }, params: { readonly step: WizardStep }) => {
-      const draft = draftIn(context);
-      return canReachPromotionStep(draft, params.step) && promotionStepIsValid(draft, params.step);
-    },
-    reaches: ({ context, event }, params: { readonly step: WizardStep }) =>
-      event.type === "wizard.goto" && event.step === params.step && canReachPromotionStep(draftIn(context), params.step),
+    ...stepGuards<PromotionWizardContext, WizardStep>({
+      canReach: (context, step) => canReachPromotionStep(draftIn(context), step),
+      isValid: (context, step) => promotionStepIsValid(draftIn(context), step),
+    }),
   },
   actions: {
     showErrors: assign({ showErrors: true }),
@@ -116,30 +111,25 @@ export const promotionWizardMachine = setup({
         "kind.choose": {
           actions: assign(({ context, event }) => edit(context, (draft) => ({ ...draft, effect: switchPromotionKind(draft.effect, event.kind) }))),
         },
-        "wizard.goto": [
-          { guard: { type: "reaches", params: { step: "basic" } }, target: ".basic", actions: "hideErrors" },
-          { guard: { type: "reaches", params: { step: "configure" } }, target: ".configure", actions: "hideErrors" },
-          { guard: { type: "reaches", params: { step: "advance" } }, target: ".advance", actions: "hideErrors" },
-          { actions: "showErrors" },
-        ],
+        "wizard.goto": headerClicks(WIZARD_STEPS),
       },
       states: {
         basic: {
           on: {
-            "wizard.next": next("basic", "configure"),
+            "wizard.next": nextTo("basic", "configure"),
             "wizard.back": { target: "#promotionWizard.idle", actions: assign(CLOSED) },
           },
         },
         configure: {
           on: {
-            "wizard.next": next("configure", "advance"),
-            "wizard.back": { target: "basic", actions: "hideErrors" },
+            "wizard.next": nextTo("configure", "advance"),
+            "wizard.back": backTo("basic"),
           },
         },
         advance: {
           on: {
-            "wizard.next": next("advance", "#promotionWizard.saving"),
-            "wizard.back": { target: "configure", actions: "hideErrors" },
+            "wizard.next": nextTo("advance", "#promotionWizard.saving"),
+            "wizard.back": backTo("configure"),
           },
         },
       },

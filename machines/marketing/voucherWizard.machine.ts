@@ -17,7 +17,8 @@ import { and, assign, setup } from "xstate";
 import type { VoucherInput } from "../../domain/marketing/voucherInput";
 import { unprovidedActor } from "../auth/authActors";
 import { messageOf } from "../auth/notice";
-import { NEW_MULTIPLE_USE, type VoucherDraft, type WizardStep, canReachStep, stepIsValid, voucherInputOf } from "./voucherDraft";
+import { backTo, headerClicks, nextTo, stepGuards, validThrough } from "../shared/wizardSteps";
+import { NEW_MULTIPLE_USE, type VoucherDraft, WIZARD_STEPS, type WizardStep, canReachStep, stepIsValid, voucherInputOf } from "./voucherDraft";
 import { type EffectKind, switchEffectKind } from "./voucherEffectKind";
 
 export const USAGE_LOCKED = "Cannot change voucher usage type";
@@ -71,11 +72,6 @@ const edit = (context: VoucherWizardContext, change: (draft: VoucherDraft) => Vo
   problem: null,
 });
 
-const next = (step: WizardStep, target: string) => [
-  { guard: { type: "validThrough", params: { step } } as const, target, actions: "hideErrors" as const },
-  { actions: "showErrors" as const },
-];
-
 export const voucherWizardMachine = setup({
   types: {
     context: {} as VoucherWizardContext,
@@ -85,12 +81,10 @@ export const voucherWizardMachine = setup({
     save: unprovidedActor<SavedVoucher, SaveVoucherInput>("save"),
   },
   guards: {
-    validThrough: ({ context }, params: { readonly step: WizardStep }) => {
-      const draft = draftIn(context);
-      return canReachStep(draft, params.step) && stepIsValid(draft, params.step);
-    },
-    reaches: ({ context, event }, params: { readonly step: WizardStep }) =>
-      event.type === "wizard.goto" && event.step === params.step && canReachStep(draftIn(context), params.step),
+    ...stepGuards<VoucherWizardContext, WizardStep>({
+      canReach: (context, step) => canReachStep(draftIn(context), step),
+      isValid: (context, step) => stepIsValid(draftIn(context), step),
+    }),
     isEditing: ({ context }) => context.editing !== null,
     changesLockedUsage: ({ context, event }) =>
       event.type === "usage.choose" && context.editing !== null && event.usage !== draftIn(context).usage,
@@ -133,34 +127,29 @@ export const voucherWizardMachine = setup({
             ),
           },
         ],
-        "wizard.goto": [
-          { guard: { type: "reaches", params: { step: "basic" } }, target: ".basic", actions: "hideErrors" },
-          { guard: { type: "reaches", params: { step: "configure" } }, target: ".configure", actions: "hideErrors" },
-          { guard: { type: "reaches", params: { step: "advance" } }, target: ".advance", actions: "hideErrors" },
-          { actions: "showErrors" },
-        ],
+        "wizard.goto": headerClicks(WIZARD_STEPS),
       },
       states: {
         basic: {
           on: {
-            "wizard.next": next("basic", "configure"),
+            "wizard.next": nextTo("basic", "configure"),
             "wizard.back": { target: "#voucherWizard.idle", actions: assign(CLOSED) },
           },
         },
         configure: {
           on: {
-            "wizard.next": next("configure", "advance"),
-            "wizard.back": { target: "basic", actions: "hideErrors" },
+            "wizard.next": nextTo("configure", "advance"),
+            "wizard.back": backTo("basic"),
           },
         },
         advance: {
           on: {
             "wizard.next": [
-              { guard: and(["isEditing", { type: "validThrough", params: { step: "advance" as const } }]), target: "#voucherWizard.askingScope", actions: "hideErrors" },
-              { guard: { type: "validThrough", params: { step: "advance" } }, target: "#voucherWizard.saving", actions: "hideErrors" },
+              { guard: and(["isEditing", validThrough("advance")]), target: "#voucherWizard.askingScope", actions: "hideErrors" },
+              { guard: validThrough("advance"), target: "#voucherWizard.saving", actions: "hideErrors" },
               { actions: "showErrors" },
             ],
-            "wizard.back": { target: "configure", actions: "hideErrors" },
+            "wizard.back": backTo("configure"),
           },
         },
       },

@@ -110,29 +110,28 @@ test("QA steps the OTP countdown past 30 s on the Lab clock, resends, and travel
   expect(problems).toEqual([]);
 });
 
-test("QA plays the registration's path to the details step, step by step", async ({ page }) => {
+test("QA plays the phone verification's path to the verified phone, step by step", async ({ page }) => {
   test.setTimeout(STEPPING_TIMEOUT_MS);
   const problems = collectConsoleProblems(page);
   await openLab(page);
-  await chooseMachine(page, "registration", "Registration");
+  await chooseMachine(page, "phone verification", "Phone verification");
 
   await page.locator(".p-dropdown").filter({ has: page.getByLabel("Target state") }).click();
-  await page.getByRole("option", { name: "details", exact: true }).click();
+  await page.getByRole("option", { name: "verified", exact: true }).click();
   await page.getByRole("button", { name: "Play path" }).click();
   await page.getByRole("button", { name: "Next step" }).click();
   await expect(page.getByRole("tree", { name: "Context" }).getByText('"+60123456789"')).toBeVisible();
   await page.getByRole("button", { name: "Next step" }).click();
   await expect(currentState(page)).toHaveText("phone.checkingPhone");
-  await expect(stateBox(page, "register.phone.checkingPhone")).toHaveAttribute("data-active", "true");
+  await expect(stateBox(page, "phoneVerification.phone.checkingPhone")).toHaveAttribute("data-active", "true");
   await expect(page.getByRole("group", { name: "Call checkExist" })).toBeVisible();
-  await shoot(page, "register-in-flight");
+  await shoot(page, "verification-in-flight");
 
   await page.getByRole("button", { name: "Run to end" }).click();
-  await expect(page.getByText("Reached details")).toBeVisible({ timeout: RUN_TO_END_TIMEOUT_MS });
-  await expect(currentState(page)).toHaveText("details.editing");
-  await expect(stateBox(page, "register.details.editing")).toHaveAttribute("data-active", "true");
-  await expect(page.getByRole("button", { name: "registration.submit", exact: true })).toBeEnabled();
-  await shoot(page, "register-details");
+  await expect(page.getByText("Reached verified")).toBeVisible({ timeout: RUN_TO_END_TIMEOUT_MS });
+  await expect(currentState(page)).toHaveText("verified");
+  await expect(stateBox(page, "phoneVerification.verified")).toHaveAttribute("data-active", "true");
+  await shoot(page, "verification-verified");
 
   await chooseMachine(page, "session", "Session");
   await expect(stateBox(page, "session.signedIn.refresh")).toBeVisible();

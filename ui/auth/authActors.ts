@@ -8,6 +8,7 @@ import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, V
 import type { ResetPasswordInput } from "../../machines/auth/forgotPassword.machine";
 import type { LoginInput, LoginOutput, SocialSignInInput } from "../../machines/auth/login.machine";
 import { ACTION_FAILED } from "../../machines/auth/notice";
+import { phoneVerificationMachine } from "../../machines/auth/phoneVerification.machine";
 import type { RegisterAccountInput } from "../../machines/auth/register.machine";
 import type { AuthPort } from "../ports/authPort";
 import { isMemberPhone } from "../kit/phoneProof/phoneNumber";
@@ -17,6 +18,10 @@ export const otpActors = (auth: AuthPort) => ({
   sendOtp: fromPromise<void, SendOtpInput>(({ input }) => auth.sendOtp(input)),
   verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(({ input }) => auth.verifyOtp(input)),
 });
+
+/** The shared phone verification on the auth port, with the back office's phone rule. */
+export const phoneVerification = (auth: AuthPort) =>
+  phoneVerificationMachine.provide({ actors: otpActors(auth), guards: { isPhoneValid: memberPhoneGuard } });
 
 export const registerActor = (auth: AuthPort) =>
   fromPromise<void, RegisterAccountInput>(({ input }) => auth.register(input));
@@ -35,5 +40,5 @@ export const loginActor = (auth: AuthPort) =>
 export const socialSignInActor = (auth: AuthPort) =>
   fromPromise<LoginOutput, SocialSignInInput>(async ({ input }) => readableSignIn(auth, await auth.socialSignIn(input)));
 
-/** The `isPhoneValid` guard of the register and forgot-password machines. */
+/** The `isPhoneValid` guard of the phone verification in registration and forgot password. */
 export const memberPhoneGuard = ({ context }: { context: { phoneNumber: string } }) => isMemberPhone(context.phoneNumber);

@@ -34,13 +34,13 @@ const Bundles = ({ store }: { readonly store: PublicStore }) => (
 );
 
 const Member = ({ storeKey }: { readonly storeKey: string }) => {
-  const [snapshot, send] = usePhoneProof((port, input) => port.openSession(input));
+  const [snapshot] = usePhoneProof((port, input) => port.openSession(input));
   const token = snapshot.context.customerToken;
   if (snapshot.matches("proven") && token !== null) return <MemberView storeKey={storeKey} customerToken={token} />;
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
       <h2 id="sign-in-title" className={styles.subtitle}>See your card</h2>
-      <PhoneProofForm snapshot={snapshot} send={send} />
+      <PhoneProofForm snapshot={snapshot} />
     </section>
   );
 };

@@ -14,7 +14,7 @@ import { usePhoneProof } from "./usePhoneProof";
 import { usePublicRead } from "./usePublicRead";
 
 const Claim = ({ voucher, code }: { readonly voucher: PublicVoucher; readonly code: string | undefined }) => {
-  const [snapshot, send] = usePhoneProof((port, input) => port.claim(voucher.id, input, code));
+  const [snapshot] = usePhoneProof((port, input) => port.claim(voucher.id, input, code));
   const token = snapshot.context.customerToken;
   if (snapshot.matches("proven") && token !== null) {
     return (
@@ -27,7 +27,7 @@ const Claim = ({ voucher, code }: { readonly voucher: PublicVoucher; readonly co
   return (
     <section className={styles.card} aria-labelledby="claim-title">
       <h2 id="claim-title" className={styles.subtitle}>Claim with your phone</h2>
-      <PhoneProofForm snapshot={snapshot} send={send} />
+      <PhoneProofForm snapshot={snapshot} />
     </section>
   );
 };

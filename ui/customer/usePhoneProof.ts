@@ -3,7 +3,8 @@
 import { useMachine } from "@xstate/react";
 import { useMemo } from "react";
 import { fromPromise } from "xstate";
-import type { SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "../../machines/auth/authActors";
+import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "../../machines/auth/authActors";
+import { phoneVerificationMachine } from "../../machines/auth/phoneVerification.machine";
 import { type RedeemInput, type RedeemOutput, phoneProofMachine } from "../../machines/customer/phoneProof.machine";
 import type { CustomerPort } from "../ports/customerPort";
 import { usePorts } from "../ports/PortsProvider";
@@ -16,8 +17,14 @@ export const usePhoneProof = (redeem: (port: CustomerPort, input: RedeemInput) =
     const port = () => (customer === undefined ? Promise.reject(MISSING_PORT) : customer());
     return phoneProofMachine.provide({
       actors: {
-        sendOtp: fromPromise<void, SendOtpInput>(async ({ input }) => (await port()).sendOtp(input)),
-        verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async ({ input }) => (await port()).verifyOtp(input)),
+        verification: phoneVerificationMachine.provide({
+          actors: {
+            // Any number may claim (rule 'any'): nothing is looked up.
+            checkExist: fromPromise<CheckExistOutput, CheckExistInput>(async () => ({ exist: false })),
+            sendOtp: fromPromise<void, SendOtpInput>(async ({ input }) => (await port()).sendOtp(input)),
+            verifyOtp: fromPromise<VerifyOtpOutput, VerifyOtpInput>(async ({ input }) => (await port()).verifyOtp(input)),
+          },
+        }),
         redeem: fromPromise<RedeemOutput, RedeemInput>(async ({ input }) => redeem(await port(), input)),
       },
     });

@@ -11,12 +11,11 @@ import { Link, useNavigate } from "react-router";
 import { forgotPasswordMachine } from "../../../machines/auth/forgotPassword.machine";
 import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
-import { memberPhoneGuard, otpActors, resetPasswordActor } from "../authActors";
+import { phoneVerification, resetPasswordActor } from "../authActors";
 import { AUTH_PATHS } from "../../app/paths/authPaths";
 import styles from "../../kit/phoneProof/stepForm.module.css";
 import { NoticeMessage } from "../../kit/phoneProof/NoticeMessage";
-import { OtpStep } from "../../kit/phoneProof/OtpStep";
-import { PhoneStep } from "../../kit/phoneProof/PhoneStep";
+import { PhoneVerificationSteps, useVerificationStep } from "../../kit/phoneProof/PhoneVerificationSteps";
 import { NewPasswordStep } from "./NewPasswordStep";
 
 const STEPS = [{ label: "Phone" }, { label: "OTP" }, { label: "Reset" }];
@@ -34,8 +33,7 @@ export const ForgotPasswordPage = () => {
   const logic = useMemo(
     () =>
       forgotPasswordMachine.provide({
-        actors: { ...otpActors(auth), resetPassword: resetPasswordActor(auth) },
-        guards: { isPhoneValid: memberPhoneGuard },
+        actors: { verification: phoneVerification(auth), resetPassword: resetPasswordActor(auth) },
       }),
     [auth],
   );
@@ -48,34 +46,17 @@ export const ForgotPasswordPage = () => {
     void navigate(AUTH_PATHS.login, { replace: true });
   }, [snapshot.status, context.notice, toast, navigate]);
 
-  const step = snapshot.matches("phone") ? 0 : snapshot.matches("otp") ? 1 : 2;
+  const verification = snapshot.children.verification;
+  const verificationStep = useVerificationStep(verification);
+  const step = verificationStep === "phone" ? 0 : verificationStep === "otp" ? 1 : 2;
   return (
     <>
       <h1 className={styles.title}>Forgot password</h1>
       <p className={styles.lead}>We will send a one-time code to your phone to set a new password.</p>
       <Steps model={STEPS} activeIndex={step} readOnly className={styles.steps} />
-      <NoticeMessage notice={snapshot.status === "done" ? null : context.notice} />
-      {snapshot.matches("phone") ? (
-        <PhoneStep
-          phoneNumber={context.phoneNumber}
-          canRequest={snapshot.can({ type: "otp.request" })}
-          requesting={!snapshot.matches({ phone: "editing" })}
-          onChange={(phoneNumber) => send({ type: "phone.change", phoneNumber })}
-          onRequest={() => send({ type: "otp.request" })}
-        />
-      ) : snapshot.matches("otp") ? (
-        <OtpStep
-          phoneNumber={context.phoneNumber}
-          purpose="reset-password"
-          code={context.code}
-          error={context.fieldErrors.code}
-          canVerify={snapshot.can({ type: "otp.verify" })}
-          canEditPhone={snapshot.can({ type: "phone.edit" })}
-          verifying={snapshot.matches({ otp: "verifying" })}
-          onCodeChange={(code) => send({ type: "code.change", code })}
-          onVerify={() => send({ type: "otp.verify" })}
-          onEditPhone={() => send({ type: "phone.edit" })}
-        />
+      <NoticeMessage notice={snapshot.status === "done" || verification !== undefined ? null : context.notice} />
+      {verification !== undefined ? (
+        <PhoneVerificationSteps actor={verification} />
       ) : (
         <NewPasswordStep
           values={context}

@@ -10,12 +10,11 @@ import { registerMachine } from "../../../machines/auth/register.machine";
 import { useToast } from "../../kit/feedback/ToastProvider";
 import { usePorts } from "../../ports/PortsProvider";
 import { useSession } from "../../session/SessionProvider";
-import { memberPhoneGuard, otpActors, registerActor } from "../authActors";
+import { phoneVerification, registerActor } from "../authActors";
 import { AUTH_PATHS } from "../../app/paths/authPaths";
 import styles from "../../kit/phoneProof/stepForm.module.css";
 import { NoticeMessage } from "../../kit/phoneProof/NoticeMessage";
-import { OtpStep } from "../../kit/phoneProof/OtpStep";
-import { PhoneStep } from "../../kit/phoneProof/PhoneStep";
+import { PhoneVerificationSteps, useVerificationStep } from "../../kit/phoneProof/PhoneVerificationSteps";
 import { DetailsStep } from "./DetailsStep";
 
 const STEPS = [{ label: "Phone" }, { label: "OTP" }, { label: "Register" }];
@@ -35,8 +34,7 @@ export const RegisterPage = () => {
   const logic = useMemo(
     () =>
       registerMachine.provide({
-        actors: { ...otpActors(auth), register: registerActor(auth) },
-        guards: { isPhoneValid: memberPhoneGuard },
+        actors: { verification: phoneVerification(auth), register: registerActor(auth) },
         actions: { signOut: () => session.send({ type: "session.signOut" }) },
       }),
     [auth, session],
@@ -50,34 +48,17 @@ export const RegisterPage = () => {
     void navigate(AUTH_PATHS.login, { replace: true });
   }, [snapshot.status, context.notice, toast, navigate]);
 
-  const step = snapshot.matches("phone") ? 0 : snapshot.matches("otp") ? 1 : 2;
+  const verification = snapshot.children.verification;
+  const verificationStep = useVerificationStep(verification);
+  const step = verificationStep === "phone" ? 0 : verificationStep === "otp" ? 1 : 2;
   return (
     <>
       <h1 className={styles.title}>Register</h1>
       <p className={styles.lead}>Create your account with your phone number.</p>
       <Steps model={STEPS} activeIndex={step} readOnly className={styles.steps} />
-      <NoticeMessage notice={snapshot.status === "done" ? null : context.notice} />
-      {snapshot.matches("phone") ? (
-        <PhoneStep
-          phoneNumber={context.phoneNumber}
-          canRequest={snapshot.can({ type: "otp.request" })}
-          requesting={!snapshot.matches({ phone: "editing" })}
-          onChange={(phoneNumber) => send({ type: "phone.change", phoneNumber })}
-          onRequest={() => send({ type: "otp.request" })}
-        />
-      ) : snapshot.matches("otp") ? (
-        <OtpStep
-          phoneNumber={context.phoneNumber}
-          purpose="register"
-          code={context.code}
-          error={context.fieldErrors.code}
-          canVerify={snapshot.can({ type: "otp.verify" })}
-          canEditPhone={snapshot.can({ type: "phone.edit" })}
-          verifying={snapshot.matches({ otp: "verifying" })}
-          onCodeChange={(code) => send({ type: "code.change", code })}
-          onVerify={() => send({ type: "otp.verify" })}
-          onEditPhone={() => send({ type: "phone.edit" })}
-        />
+      <NoticeMessage notice={snapshot.status === "done" || verification !== undefined ? null : context.notice} />
+      {verification !== undefined ? (
+        <PhoneVerificationSteps actor={verification} />
       ) : (
         <DetailsStep
           values={context}

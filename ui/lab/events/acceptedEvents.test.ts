@@ -12,9 +12,9 @@ const entry = (id: string): CatalogueEntry => {
 
 describe("eventChoices", () => {
   it("offers each sample of each event the current states handle, enabled by snapshot.can", async () => {
-    const register = entry("auth.register");
-    const session = new LabSession(register);
-    const choices = () => eventChoices(register, currentFrame(session.getState()).snapshot);
+    const verification = entry("auth.phoneVerification");
+    const session = new LabSession(verification);
+    const choices = () => eventChoices(verification, currentFrame(session.getState()).snapshot);
     expect(choices()).toEqual([
       { event: { type: "phone.change", phoneNumber: "+6012" }, enabled: true, hasPayload: true },
       { event: { type: "phone.change", phoneNumber: "+60123456789" }, enabled: true, hasPayload: true },

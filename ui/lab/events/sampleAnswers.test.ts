@@ -4,14 +4,14 @@ import { answerCaption, sampleAnswers } from "./sampleAnswers";
 
 describe("sampleAnswers", () => {
   it("lists the sample results of that call only", () => {
-    const register = catalogueEntryById("auth.register");
-    if (register === undefined) throw new Error("no registration entry");
-    expect(sampleAnswers(register, "checkExist")).toEqual([
+    const verification = catalogueEntryById("auth.phoneVerification");
+    if (verification === undefined) throw new Error("no phone verification entry");
+    expect(sampleAnswers(verification, "checkExist")).toEqual([
       { type: "xstate.done.actor.checkExist", output: { exist: true } },
       { type: "xstate.done.actor.checkExist", output: { exist: false } },
       { type: "xstate.error.actor.checkExist", error: { message: "Network Error" } },
     ]);
-    expect(sampleAnswers(register, "nobody")).toEqual([]);
+    expect(sampleAnswers(verification, "nobody")).toEqual([]);
   });
 });
 

@@ -35,8 +35,8 @@ describe("pathTargets", () => {
 });
 
 describe("shortestPathTo", () => {
-  it("starts with xstate.init and reaches the registration's details step through its calls", () => {
-    const steps = shortestPathTo(entry("auth.register"), "register.details");
+  it("starts with xstate.init and reaches the verified phone through its calls", () => {
+    const steps = shortestPathTo(entry("auth.phoneVerification"), "phoneVerification.verified");
     expect(steps?.map((step) => step.event.type)).toEqual([
       "xstate.init",
       "phone.change",
@@ -47,11 +47,11 @@ describe("shortestPathTo", () => {
       "otp.verify",
       "xstate.done.actor.verifyOtp",
     ]);
-    expect(steps?.at(-1)?.state.value).toEqual({ details: "editing" });
+    expect(steps?.at(-1)?.state.value).toBe("verified");
   });
 
   it("is null for a state id the machine does not have", () => {
-    expect(shortestPathTo(entry("auth.register"), "register.nowhere")).toBeNull();
+    expect(shortestPathTo(entry("auth.phoneVerification"), "phoneVerification.nowhere")).toBeNull();
   });
 });
 

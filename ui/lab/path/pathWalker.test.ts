@@ -13,12 +13,12 @@ const entry = (id: string): CatalogueEntry => {
 const noPause = () => Promise.resolve();
 
 describe("PathWalker", () => {
-  it("walks the registration to its details step one step at a time, on a fresh run", async () => {
-    const session = new LabSession(entry("auth.register"));
+  it("walks the phone verification to its end one step at a time, on a fresh run", async () => {
+    const session = new LabSession(entry("auth.phoneVerification"));
     const shortPhone = { type: "phone.change", phoneNumber: "+6012" };
     await session.perform({ kind: "send", event: shortPhone });
     const walker = new PathWalker(session);
-    await walker.start("register.details");
+    await walker.start("phoneVerification.verified");
     expect(walker.getState()).toMatchObject({ position: 1, problem: null, busy: false });
     expect(session.getState().steps).toHaveLength(1);
     expect(await walker.next()).toBe(true);
@@ -27,7 +27,7 @@ describe("PathWalker", () => {
     const walk = walker.getState();
     expect(walk && isFinished(walk)).toBe(true);
     expect(walk?.problem).toBeNull();
-    expect(currentFrame(session.getState()).snapshot.value).toEqual({ details: "editing" });
+    expect(currentFrame(session.getState()).snapshot.value).toBe("verified");
     expect(session.getState().steps.at(-1)?.operation).toMatchObject({ kind: "answer", callId: "verifyOtp", by: "path" });
   });
 

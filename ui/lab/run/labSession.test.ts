@@ -77,7 +77,7 @@ describe("LabSession", () => {
   });
 
   it("replays answered calls exactly, so travelling to an in-flight step leaves its call waiting", async () => {
-    const session = new LabSession(entry("auth.register"));
+    const session = new LabSession(entry("auth.phoneVerification"));
     const validPhone = { type: "phone.change", phoneNumber: "+60123456789" };
     await session.perform({ kind: "send", event: validPhone });
     await session.perform({ kind: "send", event: { type: "otp.request" } });
