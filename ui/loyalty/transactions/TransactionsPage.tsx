@@ -17,7 +17,7 @@ import { PageHeader } from "../../business/page/PageHeader";
 import pageStyles from "../../business/page/page.module.css";
 import { Loading } from "../../business/page/Loading";
 import { useLoad } from "../../business/page/useLoad";
-import { DateRangeField } from "../../inputs/DateRangeField";
+import { DateRangeField } from "../../kit/dates/DateRangeField";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { MEMBER_TIME_ZONE } from "../../../domain/loyalty/member/memberDates";

@@ -7,7 +7,7 @@ import { InputNumber } from "primereact/inputnumber";
 import { InputText } from "primereact/inputtext";
 import { SelectField } from "../../business/forms/SelectField";
 import type { RestaurantChoice } from "../../shared/pickers/RestaurantChecklist";
-import { DateField } from "../../shared/pickers/DateField";
+import { DateField } from "../../kit/dates/DateField";
 import { TimeField } from "../../inputs/TimeField";
 import wizardStyles from "../wizard/wizard.module.css";
 import styles from "./dryRun.module.css";

@@ -19,7 +19,7 @@ import pageStyles from "../../business/page/page.module.css";
 import tableStyles from "../../business/page/tables.module.css";
 import stackedStyles from "../../shared/stackedTable.module.css";
 import { useLoad } from "../../business/page/useLoad";
-import { DateRangeField } from "../../inputs/DateRangeField";
+import { DateRangeField } from "../../kit/dates/DateRangeField";
 import type { Restaurant } from "../../ports/businessPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { timeZoneOf } from "../machines/restaurantInstants";
