@@ -19,7 +19,8 @@ export interface DateInputProps {
   readonly id: string;
   readonly text: string;
   readonly onText: (text: string) => void;
-  /** What the calendar button says it picks, e.g. "Start date". */
+  /** What the calendar button's tooltip says it picks, e.g. "Start date" (its name stays "Open
+   *  calendar" so a search by the field's label finds only the text box). */
   readonly name: string;
   readonly invalid: boolean;
   readonly onBlur?: () => void;
@@ -59,20 +60,23 @@ export const DateInput = ({ id, text, onText, name, invalid, onBlur, ariaLabel, 
         icon="pi pi-calendar"
         outlined
         className={styles.open}
-        aria-label={`Choose ${name} on a calendar`}
+        aria-label="Open calendar"
+        title={`Pick the ${name.toLowerCase()} on a calendar`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={(event) => panel.current?.toggle(event)}
       />
-      <OverlayPanel ref={panel} onShow={() => setOpen(true)} onHide={() => setOpen(false)} aria-label={`${name} calendar`}>
-        <Calendar
-          inline
-          value={day === null ? null : localDate(day)}
-          onChange={(event) => {
-            if (event.value instanceof Date) onText(formatInputDate(plainDay(event.value)));
-            panel.current?.hide();
-          }}
-        />
+      <OverlayPanel ref={panel} onShow={() => setOpen(true)} onHide={() => setOpen(false)}>
+        <div role="dialog" aria-label="Calendar">
+          <Calendar
+            inline
+            value={day === null ? null : localDate(day)}
+            onChange={(event) => {
+              if (event.value instanceof Date) onText(formatInputDate(plainDay(event.value)));
+              panel.current?.hide();
+            }}
+          />
+        </div>
       </OverlayPanel>
     </div>
   );
