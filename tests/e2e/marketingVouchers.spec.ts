@@ -123,7 +123,7 @@ test("a marketer makes an attraction voucher, 500 bulk codes, copies and exports
   await expect(row.getByText("Ongoing")).toBeVisible();
   await expect(row.getByText("0 / 1000")).toBeVisible();
   // Voucher dates read 'D MMM YYYY' (spec 3 §9), the period "<from> – <to>".
-  await expect(row.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+  await expect(row).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}/);
   await shoot(page, "voucher-list");
 
   // 500 bulk codes with a prefix and a pattern.

@@ -51,8 +51,8 @@ test("an owner reads today's and yesterday's bills, then clears them", async ({ 
   await page.getByRole("button", { name: "Last week" }).click();
   await expect(totals).toContainText("Bills3");
   await expect(totals).toContainText("MYR 27.00");
-  const from = page.getByLabel("Period from");
-  const to = page.getByLabel("Period to");
+  const from = page.getByLabel("Period from", { exact: true });
+  const to = page.getByLabel("Period to", { exact: true });
   await expect(to).toHaveValue(klDay(0));
   await expect(from).toHaveValue(klDay(-6));
 
