@@ -6,6 +6,7 @@
 // Decision: the owner, business, programme, member and bills are made over the API
 // (tests/e2e/loyaltyWorld.ts); the screens under test are the receipts and machines pages.
 import { test } from "@playwright/test";
+import { seriousViolations } from "./axeCheck";
 import { type Owner, enrol, expect, openBusiness, seeSuccess, shootBoth, signIn, typeOver } from "./loyaltyWorld";
 
 test.describe.configure({ timeout: 240_000 });
@@ -69,13 +70,31 @@ test("an owner reads today's and yesterday's bills, then clears them", async ({ 
   await expect(totals).toContainText("Bills1");
   await expect(table.getByRole("row", { name: /Y-1/ })).toContainText("MYR 15.00");
 
-  // The calendar beside a day opens on that day's month for those who would rather pick.
-  await page.getByRole("group", { name: "Period" }).getByRole("button", { name: "Open calendar" }).first().click();
+  // The calendar beside a day opens on that day with the keyboard on it; a day is picked by keys
+  // alone, and the keyboard goes back to the text box.
+  const openFrom = page.getByRole("group", { name: "Period" }).getByRole("button", { name: "Open calendar" }).first();
+  await openFrom.click();
   const calendar = page.getByRole("dialog", { name: "Calendar" });
-  await expect(calendar.locator(".p-highlight")).toHaveText(String(Number(klDay(-1).slice(8))));
+  const [year, month, day] = klDay(-1).split("/").map(Number);
+  const monthName = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][(month ?? 1) - 1];
+  await expect(calendar.getByRole("button", { pressed: true })).toHaveAccessibleName(`${day} ${monthName} ${year}`);
+  await expect(calendar.getByRole("button", { pressed: true })).toBeFocused();
   await page.screenshot({ animations: "disabled", path: `${process.env.SHOTS_DIR ?? "/tmp/shots-loyale2e"}/receipts-calendar-desktop.png` });
+  // The range and its calendar: names, labels and roles. Colour contrast is the theme's, checked
+  // page by page by the accessibility suite.
+  expect(await seriousViolations(page, { within: "fieldset", except: ["color-contrast"] })).toEqual([]);
+  expect(await seriousViolations(page, { within: ".p-overlaypanel", except: ["color-contrast"] })).toEqual([]);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Enter");
+  await expect(calendar).toBeHidden();
+  await expect(from).toHaveValue(klDay(-2));
+  await expect(from).toBeFocused();
+  await expect(totals).toContainText("Bills1");
+  await openFrom.click();
+  await expect(calendar).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
+  await expect(from).toBeFocused();
 
   // Clearing the restaurant's transactions empties its receipts.
   await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/machines`);

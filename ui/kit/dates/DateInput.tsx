@@ -7,9 +7,10 @@ import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { InputText } from "primereact/inputtext";
 import { OverlayPanel } from "primereact/overlaypanel";
-import { useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Temporal } from "temporal-polyfill";
 import { formatInputDate } from "../../../domain/shared/calendarDate";
+import { CALENDAR_PASS_THROUGH, CalendarDay } from "./calendarAccessibility";
 import styles from "./dates.module.css";
 import { typedDay } from "./typedDate";
 
@@ -26,7 +27,6 @@ export interface DateInputProps {
   readonly onBlur?: () => void;
   /** An accessible name when no <label> points at the input (the two ends of a range). */
   readonly ariaLabel?: string | undefined;
-  readonly describedBy?: string | undefined;
 }
 
 // PrimeReact's calendar works in local Dates; only the year, month and day cross the boundary.
@@ -34,14 +34,37 @@ const localDate = (day: Temporal.PlainDate): Date => new Date(day.year, day.mont
 const plainDay = (date: Date): Temporal.PlainDate =>
   Temporal.PlainDate.from({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 
-export const DateInput = ({ id, text, onText, name, invalid, onBlur, ariaLabel, describedBy }: DateInputProps) => {
+export const DateInput = ({ id, text, onText, name, invalid, onBlur, ariaLabel }: DateInputProps) => {
   const panel = useRef<OverlayPanel>(null);
+  const calendar = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const day = typedDay(text);
+  // One Date per typed text: a new object at every render would make the calendar start over.
+  const chosen = useMemo(() => {
+    const day = typedDay(text);
+    return day === null ? null : localDate(day);
+  }, [text]);
+  // The calendar opens on the chosen day (else today) with the keyboard on it; closing it gives the
+  // keyboard back to the text box.
+  const show = () => setOpen(true);
+  useEffect(() => {
+    if (!open) return;
+    const days = calendar.current?.querySelectorAll<HTMLElement>('[data-pc-section="daylabel"]');
+    const focusable = calendar.current?.querySelector<HTMLElement>('[data-pc-section="daylabel"][tabindex="0"]');
+    (focusable ?? days?.[0])?.focus();
+  }, [open]);
+  // Whether the keyboard is in the calendar (a click elsewhere takes it out, and keeps it there).
+  const inside = useRef(false);
+  const hide = () => {
+    setOpen(false);
+    if (inside.current) input.current?.focus();
+    inside.current = false;
+  };
   return (
     <div className={styles.input}>
       <InputText
         id={id}
+        ref={input}
         className={styles.text}
         value={text}
         placeholder={DATE_PLACEHOLDER}
@@ -49,7 +72,6 @@ export const DateInput = ({ id, text, onText, name, invalid, onBlur, ariaLabel, 
         autoComplete="off"
         maxLength={10}
         aria-label={ariaLabel}
-        aria-describedby={describedBy}
         aria-invalid={invalid}
         invalid={invalid}
         onChange={(event) => onText(event.target.value)}
@@ -66,11 +88,19 @@ export const DateInput = ({ id, text, onText, name, invalid, onBlur, ariaLabel, 
         aria-expanded={open}
         onClick={(event) => panel.current?.toggle(event)}
       />
-      <OverlayPanel ref={panel} onShow={() => setOpen(true)} onHide={() => setOpen(false)}>
-        <div role="dialog" aria-label="Calendar">
+      <OverlayPanel ref={panel} onShow={show} onHide={hide}>
+        <div
+          ref={calendar}
+          role="dialog"
+          aria-label="Calendar"
+          onFocus={() => (inside.current = true)}
+          onBlur={(event) => (inside.current = calendar.current?.contains(event.relatedTarget) === true)}
+        >
           <Calendar
             inline
-            value={day === null ? null : localDate(day)}
+            pt={CALENDAR_PASS_THROUGH}
+            dateTemplate={CalendarDay}
+            value={chosen}
             onChange={(event) => {
               if (event.value instanceof Date) onText(formatInputDate(plainDay(event.value)));
               panel.current?.hide();
