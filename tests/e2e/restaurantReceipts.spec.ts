@@ -7,7 +7,7 @@
 // (tests/e2e/loyaltyWorld.ts); the screens under test are the receipts and machines pages.
 import { test } from "@playwright/test";
 import { seriousViolations } from "./axeCheck";
-import { type Owner, enrol, expect, openBusiness, seeSuccess, shootBoth, signIn, typeOver } from "./loyaltyWorld";
+import { DESKTOP, MOBILE, type Owner, enrol, expect, openBusiness, seeSuccess, shootBoth, signIn, typeOver } from "./loyaltyWorld";
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -90,11 +90,14 @@ test("an owner reads today's and yesterday's bills, then clears them", async ({ 
   await expect(from).toHaveValue(klDay(-2));
   await expect(from).toBeFocused();
   await expect(totals).toContainText("Bills1");
+  await page.setViewportSize(MOBILE);
   await openFrom.click();
   await expect(calendar).toBeVisible();
+  await page.screenshot({ animations: "disabled", path: `${process.env.SHOTS_DIR ?? "/tmp/shots-loyale2e"}/receipts-calendar-mobile.png` });
   await page.keyboard.press("Escape");
   await expect(calendar).toBeHidden();
   await expect(from).toBeFocused();
+  await page.setViewportSize(DESKTOP);
 
   // Clearing the restaurant's transactions empties its receipts.
   await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/machines`);
