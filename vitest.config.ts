@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "props",
-          include: ["{domain,machines,adapters,tests}/**/*.prop.test.{ts,tsx}"],
+          include: ["{domain,machines,ui,adapters,tests}/**/*.prop.test.{ts,tsx}"],
           setupFiles: ["tests/support/fastCheckSettings.ts"],
           testTimeout: 120_000,
         },

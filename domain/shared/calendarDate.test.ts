@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Result, Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
 import {
-  checkInputDate, dateInZone, formatDisplayDate, formatInputDate, formatTitleExpiryDate, formatVoucherDate,
+  checkInputDate, dateInZone, formatDisplayDate, formatInputDate, formatPeriod, formatTitleExpiryDate, formatVoucherDate,
   InputDateSchema, parseInputDate,
 } from "./calendarDate";
 
@@ -31,6 +31,11 @@ describe("date display", () => {
     expect(formatDisplayDate(date)).toBe("09/02/2024");
     expect(formatVoucherDate(date)).toBe("9 Feb 2024");
     expect(formatTitleExpiryDate(date)).toBe("Feb 09, 2024");
+  });
+
+  it("shows a period as its two dates joined by an en dash", () => {
+    expect(formatPeriod(formatDisplayDate(date), formatDisplayDate(date.add({ days: 20 })))).toBe("09/02/2024 – 29/02/2024");
+    expect(formatPeriod("9 Feb 2024", "1 Mar 2024")).toBe("9 Feb 2024 – 1 Mar 2024");
   });
 
   it("finds the calendar date of an instant in a zone", () => {

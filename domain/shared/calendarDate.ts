@@ -1,6 +1,7 @@
 // Owns: calendar dates as typed in date inputs, "YYYY/MM/DD" (spec 1 §5), and the display
 // forms of spec 1 §9 and spec 2 §9: DD/MM/YYYY, voucher dates 'D MMM YYYY', title expiry
-// 'MMM DD, YYYY'. Dates are Temporal.PlainDate: no time, no zone.
+// 'MMM DD, YYYY'; and a period of two shown dates, "<from> – <to>" (issue 19: one way in every
+// list). Dates are Temporal.PlainDate: no time, no zone.
 // Decisions (spec silent):
 // - The spec gives no message for a bad date; we use 'Invalid date'. An optional input may be
 //   empty; a required one may not ('Invalid date' too).
@@ -51,6 +52,9 @@ export const formatVoucherDate = (date: Temporal.PlainDate): string =>
 /** PlainDate -> "Feb 09, 2024", title expiry 'MMM DD, YYYY'. */
 export const formatTitleExpiryDate = (date: Temporal.PlainDate): string =>
   `${monthName(date)} ${pad(date.day, 2)}, ${pad(date.year, 4)}`;
+
+/** Two dates already shown in one of the forms above as a period: "12/11/2026 – 25/01/2027". */
+export const formatPeriod = (from: string, to: string): string => `${from} – ${to}`;
 
 /** The calendar date of an instant in a time zone (a business's "today"). */
 export const dateInZone = (instant: Temporal.Instant, timeZone: string): Temporal.PlainDate =>

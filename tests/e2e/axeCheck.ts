@@ -3,9 +3,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-/** The serious and critical violations on the page now, as readable lines (empty: none). */
-export const seriousViolations = async (page: Page): Promise<string[]> => {
-  const result = await new AxeBuilder({ page }).analyze();
+/** The serious and critical violations on the page now, as readable lines (empty: none); `within`
+ *  narrows the check to one part of the page and `except` leaves out rules another suite owns. */
+export const seriousViolations = async (page: Page, { within, except = [] }: { within?: string; except?: string[] } = {}): Promise<string[]> => {
+  const builder = new AxeBuilder({ page }).disableRules(except);
+  const result = await (within === undefined ? builder : builder.include(within)).analyze();
   return result.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);

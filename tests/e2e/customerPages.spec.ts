@@ -86,6 +86,7 @@ test("a copied share link claims with a proven phone; the store address shows th
   await expect(customer.getByText("Voucher claimed: Free Teh Tarik is now yours.")).toBeVisible();
   const vouchers = customer.getByRole("list", { name: "Your vouchers" });
   await expect(vouchers.getByText("Free Teh Tarik")).toBeVisible();
+  await expect(vouchers).toContainText(/until \d{1,2} [A-Z][a-z]{2} \d{4}/); // voucher dates 'D MMM YYYY' (spec 3 §9)
   await expect(customer.getByText("Aida Customer", { exact: false })).toBeVisible();
   await shootBoth(customer, "02-voucher-claimed");
 

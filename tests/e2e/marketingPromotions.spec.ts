@@ -53,6 +53,15 @@ const typeNumber = async (input: Locator, text: string) => {
   await input.blur();
 };
 
+/** Types a day into a date field as a person does: YYYY/MM/DD, whatever the browser's locale. */
+const typeDate = async (input: Locator, text: string) => {
+  await input.click();
+  await input.press("ControlOrMeta+a");
+  await input.press("Backspace");
+  await input.pressSequentially(text);
+  await input.blur();
+};
+
 /** Picks an option of a PrimeReact dropdown named by its aria-label. */
 const choose = async (page: Page, label: string, option: string) => {
   await page.locator(".p-dropdown", { has: page.getByLabel(label, { exact: true }) }).click();
@@ -138,10 +147,25 @@ test("a marketer creates, lists, dry-runs, edits and deletes an item promotion w
   await editor.getByText("Available daily").click();
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(editor.getByText("End date is required").first()).toBeVisible();
-  await editor.getByLabel("End date").fill("2099-12-31");
+  // A day that does not exist says 'Invalid date' (spec 1 §5 YYYY/MM/DD) and saves nothing.
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().includes("/promotions/")) writes.push(request.url());
+  });
+  await typeDate(editor.getByLabel("End date"), "2099/02/30");
+  await expect(editor.getByText("Invalid date").first()).toBeVisible();
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByText("Invalid date").first()).toBeVisible();
+  expect(writes).toEqual([]);
+  await expect(editor).toBeVisible();
+  await typeDate(editor.getByLabel("End date"), "2099/12/31");
+  await expect(editor.getByText("Invalid date")).toHaveCount(0);
+  await shoot(page, "period-desktop");
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, `Promotion ${EDITED} updated`)).toBeVisible();
-  await expect(itemGroup.getByText(/to 2099-12-31/)).toBeVisible();
+  expect(writes).toHaveLength(1);
+  // The period reads DD/MM/YYYY (spec 1 §9), "<from> – <to>".
+  await expect(itemGroup.getByText(/^\d{2}\/\d{2}\/\d{4} – 31\/12\/2099/)).toBeVisible();
 
   // On a phone: cards with edit and delete; delete through the 'Confirmation' dialog.
   await page.setViewportSize({ width: 390, height: 844 });

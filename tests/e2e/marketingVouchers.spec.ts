@@ -76,7 +76,8 @@ const typeOver = async (field: Locator, text: string) => {
   await field.pressSequentially(text);
 };
 
-const isoDay = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+/** A day counted from today as a date field shows and takes it: YYYY/MM/DD (spec 1 §5). */
+const inputDay = (offsetDays: number): string => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "/");
 
 const clipboardText = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
@@ -111,8 +112,8 @@ test("a marketer makes an attraction voucher, 500 bulk codes, copies and exports
 
   await expect(wizard.getByRole("button", { name: "Save" })).toBeVisible();
   await wizard.getByText("Fixed period", { exact: true }).click();
-  await wizard.getByLabel("Valid from", { exact: true }).fill(isoDay(-1));
-  await wizard.getByLabel("Valid until", { exact: true }).fill(isoDay(60));
+  await typeOver(wizard.getByLabel("Valid from", { exact: true }), inputDay(-1));
+  await typeOver(wizard.getByLabel("Valid until", { exact: true }), inputDay(60));
   await wizard.getByRole("checkbox", { name: "Kopi Kita Bangsar" }).check();
   await typeOver(wizard.getByLabel(/^Total vouchers/), "1000");
   await shoot(page, "wizard-configuration");
@@ -121,6 +122,8 @@ test("a marketer makes an attraction voucher, 500 bulk codes, copies and exports
   const row = attraction.getByRole("row", { name: new RegExp(name) });
   await expect(row.getByText("Ongoing")).toBeVisible();
   await expect(row.getByText("0 / 1000")).toBeVisible();
+  // Voucher dates read 'D MMM YYYY' (spec 3 §9), the period "<from> – <to>".
+  await expect(row).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}/);
   await shoot(page, "voucher-list");
 
   // 500 bulk codes with a prefix and a pattern.
@@ -202,7 +205,7 @@ test("a marketer makes an attraction voucher, 500 bulk codes, copies and exports
   const editor = page.getByRole("dialog", { name: "Edit Attraction voucher" });
   await editor.getByRole("button", { name: "Next" }).click();
   await editor.getByRole("button", { name: "Next" }).click();
-  await expect(editor.getByLabel("Valid from", { exact: true })).toHaveValue(isoDay(-1));
+  await expect(editor.getByLabel("Valid from", { exact: true })).toHaveValue(inputDay(-1));
   await typeOver(editor.getByLabel(/^Total vouchers/), "1200");
   await editor.getByRole("button", { name: "Save" }).click();
   const scope = confirmation(page);

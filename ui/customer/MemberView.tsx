@@ -1,12 +1,16 @@
 // A proven phone's own view in one business (GET /public/stores/{storeKey}/me): the member card
 // (tier, level, credit, titles) when the phone is a member, and the vouchers it holds there.
 // Decision where the spec is silent: a phone that is not a member is told so and still sees the
-// vouchers it claimed; credit reads as an amount when one-to-one, else as points.
+// vouchers it claimed; credit reads as an amount when one-to-one, else as points. A voucher's last
+// day reads 'D MMM YYYY' (spec 3 §9) in the member screens' zone (memberDates.ts).
+import { Temporal } from "temporal-polyfill";
+import { MEMBER_TIME_ZONE } from "../../domain/loyalty/member/memberDates";
+import { dateInZone, formatVoucherDate } from "../../domain/shared/calendarDate";
 import type { MemberOwnView } from "../ports/customerPort";
 import styles from "./customer.module.css";
 import { usePublicRead } from "./usePublicRead";
 
-const dayOf = (iso: string): string => iso.slice(0, 10);
+const dayOf = (instant: string): string => formatVoucherDate(dateInZone(Temporal.Instant.from(instant), MEMBER_TIME_ZONE));
 
 const Card = ({ view }: { readonly view: MemberOwnView }) => {
   const { member } = view;

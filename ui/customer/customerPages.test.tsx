@@ -46,6 +46,7 @@ describe("the voucher page", () => {
     expect(await findText("Silver")).toBeTruthy();
     expect(me).toHaveBeenCalledWith("kopi-kita-rewards", "customer-1");
     expect(screen.getByRole("list", { name: "Your vouchers" }).textContent).toContain("Welcome 10% Off");
+    expect(screen.getByRole("list", { name: "Your vouchers" }).textContent).toContain("until 1 Apr 2026");
   });
 
   it("a claim link claims its code", async () => {

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-// The generic inputs of spec 1 §2: the time input's 'Invalid time', the date range's presets
-// (Last week = 7 days including today) and its order rule, the numeric range's per-field
+// The generic inputs of spec 1 §2: the time input's 'Invalid time', the numeric range's per-field
 // messages, the grouped picker's 'No {target}', single and multiple choice.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { Temporal } from "temporal-polyfill";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DateRange } from "../../../domain/shared/dateRangePresets";
 import { CreatableSelectField } from "./CreatableSelectField";
-import { DateRangeField, END_BEFORE_START } from "./DateRangeField";
 import { GroupedPicker } from "./GroupedPicker";
 import { NumericRangeField, type RangeText } from "./NumericRangeField";
 import { RestaurantChecklist } from "./RestaurantChecklist";
@@ -48,30 +45,6 @@ describe("the time input", () => {
     expect(screen.getByText("Invalid time")).toBeTruthy();
     await type("Opens at", "09:30");
     expect(screen.queryByText("Invalid time")).toBeNull();
-  });
-});
-
-describe("the date range input", () => {
-  const now = () => Temporal.Instant.from("2026-03-10T20:00:00Z"); // 11 March in Kuala Lumpur
-
-  it("fills Last week with 7 days including today in the business's time zone, and Yesterday", async () => {
-    const onChange = vi.fn<(range: DateRange | null) => void>();
-    render(<DateRangeField label="Period" value={null} onChange={onChange} timeZone="Asia/Kuala_Lumpur" now={now} />);
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Last week" })));
-    expect(onChange.mock.lastCall?.[0]?.start.toString()).toBe("2026-03-05");
-    expect(onChange.mock.lastCall?.[0]?.end.toString()).toBe("2026-03-11");
-    expect((screen.getByLabelText("Period from") as HTMLInputElement).value).toBe("2026-03-05");
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Yesterday" })));
-    expect(onChange.mock.lastCall?.[0]?.start.toString()).toBe("2026-03-10");
-  });
-
-  it("refuses a last day before the first", async () => {
-    const onChange = vi.fn<(range: DateRange | null) => void>();
-    render(<DateRangeField label="Period" value={null} onChange={onChange} timeZone="Asia/Kuala_Lumpur" now={now} />);
-    await type("Period from", "2026-03-10");
-    await type("Period to", "2026-03-01");
-    expect(screen.getByText(END_BEFORE_START)).toBeTruthy();
-    expect(onChange.mock.lastCall?.[0]).toBeNull();
   });
 });
 

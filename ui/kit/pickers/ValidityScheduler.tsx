@@ -4,12 +4,12 @@
 // then the time of day it can be used (start 00:00 and end 23:59 by default, HH:mm).
 // Controlled; the caller's rules give the messages, by the keys of `ValidityErrors`.
 // Decision where the spec is silent: the custom period's days are calendar days of the
-// business (YYYY-MM-DD), both included.
+// business (typed YYYY/MM/DD, kept as ISO days), both included.
 import { RadioButton } from "primereact/radiobutton";
 import { useId } from "react";
 import type { TimePeriod } from "../../../domain/shared/timeOfDay";
 import { NumberField } from "../forms/NumberField";
-import { DateField } from "./DateField";
+import { DateField } from "../dates/DateField";
 import styles from "./scheduler.module.css";
 import { TimeField } from "../inputs/TimeField";
 

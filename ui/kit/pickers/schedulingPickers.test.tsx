@@ -81,8 +81,8 @@ describe("the validity scheduler", () => {
     expect((screen.getByLabelText("Available until") as HTMLInputElement).value).toBe("23:59");
     fireEvent.click(screen.getByLabelText("Fixed period"));
     expect(screen.queryByLabelText("Valid for (days)")).toBeNull();
-    fireEvent.change(screen.getByLabelText("Valid from"), { target: { value: "2026-12-01" } });
-    expect((screen.getByLabelText("Valid from") as HTMLInputElement).value).toBe("2026-12-01");
+    fireEvent.change(screen.getByLabelText("Valid from"), { target: { value: "2026/12/01" } });
+    expect((screen.getByLabelText("Valid from") as HTMLInputElement).value).toBe("2026/12/01");
     expect(screen.getByLabelText("Valid until")).toBeTruthy();
   });
 

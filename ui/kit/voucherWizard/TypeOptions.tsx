@@ -3,7 +3,7 @@
 // retention vouchers the purchase range and the optional product condition with its minimum.
 import { NumberField } from "../forms/NumberField";
 import { SwitchField } from "../forms/SwitchField";
-import { DateField } from "../pickers/DateField";
+import { DateField } from "../dates/DateField";
 import { ProductIdsField } from "./effect/ProductIdsField";
 import type { StepProps } from "./stepProps";
 import styles from "./wizard.module.css";

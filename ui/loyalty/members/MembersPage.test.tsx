@@ -156,7 +156,7 @@ describe("the member side dialog", () => {
     await act(async () => fireEvent.click(within(side).getByRole("button", { name: "Update stat" })));
     const dialog = await screen.findByRole("dialog", { name: "Update stat" });
     fireEvent.change(within(dialog).getByLabelText("Visit count"), { target: { value: "4" } });
-    fireEvent.change(within(dialog).getByLabelText(/^Last visit/), { target: { value: "2026-01-04" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Last visit/), { target: { value: "2026/01/04" } });
     fireEvent.change(within(dialog).getByLabelText("Average bill size"), { target: { value: "25.5" } });
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Save" })));
     await waitFor(() =>

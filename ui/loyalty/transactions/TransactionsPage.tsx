@@ -17,7 +17,7 @@ import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
 import { Loading } from "../../kit/page/Loading";
 import { useLoad } from "../../kit/page/useLoad";
-import { DateRangeField } from "../../kit/inputs/DateRangeField";
+import { DateRangeField } from "../../kit/dates/DateRangeField";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { MEMBER_TIME_ZONE } from "../../../domain/loyalty/member/memberDates";

@@ -7,7 +7,7 @@ import { InputNumber } from "primereact/inputnumber";
 import { InputText } from "primereact/inputtext";
 import { SelectField } from "../../kit/forms/SelectField";
 import type { RestaurantChoice } from "../../kit/pickers/RestaurantChecklist";
-import { DateField } from "../../kit/pickers/DateField";
+import { DateField } from "../../kit/dates/DateField";
 import { TimeField } from "../../kit/inputs/TimeField";
 import wizardStyles from "../../kit/voucherWizard/wizard.module.css";
 import styles from "./dryRun.module.css";

@@ -1,8 +1,8 @@
 // Owns: a voucher's validity as the list shows it (spec 3 §3 "the user sees 'valid for N days'",
 // §9 voucher date format 'D MMM YYYY'): "Valid for N days after claim" when dynamic, the fixed
-// period's first and last day otherwise.
+// period's first and last day otherwise ("9 Feb 2024 – 10 Mar 2024").
 import { lastValidDay } from "../../../domain/marketing/voucherStatus";
-import { formatVoucherDate } from "../../../domain/shared/calendarDate";
+import { formatPeriod, formatVoucherDate } from "../../../domain/shared/calendarDate";
 import { Temporal } from "temporal-polyfill";
 import type { Voucher } from "../../ports/marketingPort";
 
@@ -12,5 +12,5 @@ export const validityText = (voucher: Pick<Voucher, "validSince" | "validity">):
     return `Valid for ${days} ${days === 1 ? "day" : "days"} after claim`;
   }
   const first = formatVoucherDate(Temporal.PlainDate.from(voucher.validSince));
-  return `${first} - ${formatVoucherDate(lastValidDay(voucher.validSince, voucher.validity))}`;
+  return formatPeriod(first, formatVoucherDate(lastValidDay(voucher.validSince, voucher.validity)));
 };

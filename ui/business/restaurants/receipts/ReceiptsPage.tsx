@@ -19,7 +19,7 @@ import pageStyles from "../../../kit/page/page.module.css";
 import tableStyles from "../../../kit/page/tables.module.css";
 import stackedStyles from "../../../kit/stackedTable.module.css";
 import { useLoad } from "../../../kit/page/useLoad";
-import { DateRangeField } from "../../../kit/inputs/DateRangeField";
+import { DateRangeField } from "../../../kit/dates/DateRangeField";
 import type { Restaurant } from "../../../ports/businessPort";
 import { usePorts } from "../../../ports/PortsProvider";
 import { timeZoneOf } from "../machines/restaurantInstants";

@@ -7,6 +7,7 @@ import { Message } from "primereact/message";
 import { useState } from "react";
 import { Field } from "../../../kit/forms/Field";
 import formStyles from "../../../kit/forms/forms.module.css";
+import { DateField } from "../../../kit/dates/DateField";
 import type { MemberStatEdit } from "../../../ports/loyaltyMembersPort";
 import { usePorts } from "../../../ports/PortsProvider";
 import { useProgramme } from "../../entry/ProgrammeContext";
@@ -52,11 +53,15 @@ export const UpdateStatDialog = ({ member, onSaved, onClose }: CreditDialogProps
       }
     >
       {saving.failure === null ? null : <Message severity="error" text={saving.failure} />}
-      {FIELDS.map(({ key, label, type }) => (
-        <Field key={key} id={`stat-${key}`} label={label} error={problem?.field === key ? problem.message : undefined} optional={key === "lastVisit"}>
-          <InputText id={`stat-${key}`} type={type} className={formStyles.control} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
-        </Field>
-      ))}
+      {FIELDS.map(({ key, label, type }) =>
+        type === "date" ? (
+          <DateField key={key} label={label} optional value={form[key] === "" ? null : form[key]} error={problem?.field === key ? problem.message : undefined} onChange={(day) => setForm({ ...form, [key]: day ?? "" })} />
+        ) : (
+          <Field key={key} id={`stat-${key}`} label={label} error={problem?.field === key ? problem.message : undefined}>
+            <InputText id={`stat-${key}`} className={formStyles.control} value={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.value })} />
+          </Field>
+        ),
+      )}
     </Dialog>
   );
 };

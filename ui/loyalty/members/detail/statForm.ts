@@ -1,13 +1,15 @@
 // Owns: the 'Update stat' form (spec 2 §2 member side dialog; §3 Member.stat): visit count, last
 // visit day, average bill size, average visit frequency (days) and total spent, read into the
 // port's stat edit or 'Invalid stat' (the server's message) for the first wrong field.
-// Decisions where the spec is silent: the last visit is typed as a day and sent as the start of
-// that day in the business's time zone; an empty last visit means none; the visit count is whole.
+// Decisions where the spec is silent: the last visit is typed as a day (YYYY/MM/DD, kept as an ISO
+// day: ui/kit/dates) and sent as the start of that day in the business's time zone; an empty last
+// visit means none; the visit count is whole.
 import { Temporal } from "temporal-polyfill";
 import { INVALID_STAT } from "../../../../domain/loyalty/member/memberStat";
 import { toDecimal } from "../../../../domain/shared/money";
 import type { LoyaltyMember, MemberStatEdit } from "../../../ports/loyaltyMembersPort";
 import { MEMBER_TIME_ZONE } from "../../../../domain/loyalty/member/memberDates";
+import { typedDay } from "../../../kit/dates/typedDate";
 
 export interface StatForm {
   readonly visitCount: string;
@@ -29,11 +31,7 @@ const number = (text: string): number | null => (/^\d+(\.\d+)?$/.test(text.trim(
 
 const dayStart = (text: string, timeZone: string): string | null | undefined => {
   if (text.trim() === "") return null;
-  try {
-    return Temporal.PlainDate.from(text.trim()).toZonedDateTime({ timeZone }).toInstant().toString();
-  } catch {
-    return undefined;
-  }
+  return typedDay(text)?.toZonedDateTime({ timeZone }).toInstant().toString();
 };
 
 export const readStatForm = (form: StatForm, timeZone = MEMBER_TIME_ZONE): { readonly ok: true; readonly value: MemberStatEdit } | { readonly ok: false; readonly field: keyof StatForm; readonly message: string } => {

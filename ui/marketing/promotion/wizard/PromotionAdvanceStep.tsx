@@ -5,7 +5,7 @@
 import { requiredPosVersionLabel } from "../../../../domain/shared/posFeatures";
 import { AUTO_APPLY_POS_VERSION, type PromotionDraft, type PromotionErrors, takesRules } from "../../../../machines/marketing/promotionDraft";
 import { SwitchField } from "../../../kit/forms/SwitchField";
-import { DateField } from "../../../kit/pickers/DateField";
+import { DateField } from "../../../kit/dates/DateField";
 import { type RestaurantChoice, RestaurantChecklist } from "../../../kit/pickers/RestaurantChecklist";
 import wizardStyles from "../../../kit/voucherWizard/wizard.module.css";
 import styles from "./promotionWizard.module.css";

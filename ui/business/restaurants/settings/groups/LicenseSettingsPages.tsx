@@ -3,8 +3,6 @@
 // latest). The server lets only the provider write them; the drawer shows them to the provider.
 // Decision where the spec is silent: a restaurant without a licence starts with no feature and no
 // expiry; without a channel it follows 'latest' (domain DEFAULT_RELEASE_CHANNEL).
-import { Calendar } from "primereact/calendar";
-import { useId } from "react";
 import {
   DEFAULT_RELEASE_CHANNEL,
   RESTAURANT_FEATURES,
@@ -12,15 +10,15 @@ import {
   type RestaurantFeature,
 } from "../../../../../domain/business/restaurantFeatures";
 import { CheckboxGroupField } from "../../../../kit/forms/CheckboxGroupField";
-import { Field } from "../../../../kit/forms/Field";
 import { SelectField } from "../../../../kit/forms/SelectField";
+import { DateField } from "../../../../kit/dates/DateField";
 import styles from "../../../../kit/forms/forms.module.css";
 import type { FormState } from "../../../../kit/forms/useFormState";
 import { SettingsGroupPage } from "../SettingsGroupPage";
 import type { SettingsGroupForm } from "../settingsGroup";
-import { expiredAtOf, expiryDateOf } from "./licenseDates";
+import { expiredAtOf, expiryDayOf, licenseProblem } from "./licenseDates";
 
-type LicenseValues = { readonly expiresOn: Date | null; readonly features: ReadonlyArray<RestaurantFeature> };
+type LicenseValues = { readonly expiresOn: string | null; readonly features: ReadonlyArray<RestaurantFeature> };
 
 const FEATURE_LABELS: Readonly<Record<RestaurantFeature, string>> = {
   stock: "Stock",
@@ -41,31 +39,25 @@ const CHANNEL_OPTIONS: ReadonlyArray<{ readonly label: string; readonly value: R
   { label: "Latest: the current release", value: "latest" },
 ];
 
-const LicenseFields = ({ form }: { readonly form: FormState<LicenseValues> }) => {
-  const id = useId();
-  return (
-    <div className={styles.grid}>
-      <Field id={id} label="Expires on" optional error={form.errors.expiredAt} hint="Leave empty for a licence that never expires.">
-        <Calendar
-          inputId={id}
-          className={styles.control}
-          value={form.values.expiresOn}
-          onChange={(event) => form.set("expiresOn", event.value ?? null)}
-          dateFormat="dd/mm/yy"
-          showIcon
-          showButtonBar
-        />
-      </Field>
-      <CheckboxGroupField
-        label="Features"
-        options={FEATURE_OPTIONS}
-        value={form.values.features}
-        onChange={(features) => form.set("features", features)}
-        error={form.errors.features}
-      />
-    </div>
-  );
-};
+const LicenseFields = ({ form }: { readonly form: FormState<LicenseValues> }) => (
+  <div className={styles.grid}>
+    <DateField
+      label="Expires on"
+      optional
+      value={form.values.expiresOn}
+      error={form.errors.expiredAt}
+      hint="Leave empty for a licence that never expires."
+      onChange={(expiresOn) => form.set("expiresOn", expiresOn)}
+    />
+    <CheckboxGroupField
+      label="Features"
+      options={FEATURE_OPTIONS}
+      value={form.values.features}
+      onChange={(features) => form.set("features", features)}
+      error={form.errors.features}
+    />
+  </div>
+);
 
 const ChannelFields = ({ form }: { readonly form: FormState<{ readonly channel: ReleaseChannel }> }) => (
   <div className={styles.grid}>
@@ -77,8 +69,9 @@ export const licenseSettings: SettingsGroupForm<"license", LicenseValues> = {
   group: "license",
   title: "Licence",
   summary: "Expiry and the features it turns on",
-  valuesOf: (stored) => ({ expiresOn: expiryDateOf(stored?.expiredAt ?? null), features: stored?.features ?? [] }),
+  valuesOf: (stored) => ({ expiresOn: expiryDayOf(stored?.expiredAt ?? null), features: stored?.features ?? [] }),
   bodyOf: (values) => ({ expiredAt: expiredAtOf(values.expiresOn), features: values.features }),
+  extraCheck: (values) => licenseProblem(values.expiresOn),
   Fields: LicenseFields,
 };
 

@@ -2,22 +2,26 @@
 // an instant (domain/business/restaurantFeatures.ts: the licence is off from that instant).
 // Decision where the spec is silent: a licence 'Expires on' a date at 00:00 of that date in
 // Malaysia (the default country's time zone, spec 1 §9), the provider's clock for licences; an
-// empty date is a licence that never expires (expiredAt null).
+// empty date is a licence that never expires (expiredAt null). A typed text that names no day is
+// sent as typed, so the body Schema refuses it, and the page says 'Invalid date' (licenseProblem).
 import { Temporal } from "temporal-polyfill";
+import { INVALID_DATE } from "../../../../../domain/shared/calendarDate";
 import { COUNTRY_CONFIGS, DEFAULT_COUNTRY_CODE } from "../../../../../domain/shared/country";
+import { isInvalidText, typedDay } from "../../../../kit/dates/typedDate";
 
 export const LICENSE_TIME_ZONE = COUNTRY_CONFIGS[DEFAULT_COUNTRY_CODE].timeZone;
 
-/** The calendar's value (a local Date whose y/m/d is the chosen day) for a stored expiry. */
-export const expiryDateOf = (expiredAt: string | null): Date | null => {
-  if (expiredAt === null) return null;
-  const day = Temporal.Instant.from(expiredAt).toZonedDateTimeISO(LICENSE_TIME_ZONE);
-  return new Date(day.year, day.month - 1, day.day);
+/** The date field's value (an ISO day) for a stored expiry. */
+export const expiryDayOf = (expiredAt: string | null): string | null =>
+  expiredAt === null ? null : Temporal.Instant.from(expiredAt).toZonedDateTimeISO(LICENSE_TIME_ZONE).toPlainDate().toString();
+
+/** The stored expiry for the chosen day: its start in Malaysia, as UTC ISO. */
+export const expiredAtOf = (day: string | null): string | null => {
+  if (day === null) return null;
+  const date = typedDay(day);
+  return date === null ? day : date.toZonedDateTime({ timeZone: LICENSE_TIME_ZONE }).toInstant().toString({ fractionalSecondDigits: 3 });
 };
 
-/** The stored expiry for the calendar's chosen day: its start in Malaysia, as UTC ISO. */
-export const expiredAtOf = (date: Date | null): string | null => {
-  if (date === null) return null;
-  const day = Temporal.PlainDate.from({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
-  return day.toZonedDateTime({ timeZone: LICENSE_TIME_ZONE }).toInstant().toString({ fractionalSecondDigits: 3 });
-};
+/** The expiry field's message when what was typed names no day. */
+export const licenseProblem = (day: string | null): { readonly expiredAt?: string } =>
+  day !== null && isInvalidText(day) ? { expiredAt: INVALID_DATE } : {};
