@@ -24,7 +24,7 @@ const Bundles = ({ store }: { readonly store: PublicStore }) => (
                 <span className={styles.itemName}>{bundle.name}</span>
                 {bundle.credit.normal > 0 ? <span className={styles.muted}> · {bundle.credit.normal} credit</span> : null}
               </span>
-              <span>{bundle.price.currency} {formatMoney(bundle.price, { grouping: true, decimals: bundle.price.precision })}</span>
+              <span className={styles.price}>{bundle.price.currency} {formatMoney(bundle.price, { grouping: true, decimals: bundle.price.precision })}</span>
             </li>
           ))}
         </ul>
