@@ -17,6 +17,8 @@ test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 const OWNER = { phone: "+60125551919", typed: "12-555 1919", password: "owner-pass-19", name: "Mei Owner" };
 const CLAIMER = { phone: "+60125551920", typed: "12-555 1920" };
 const MEMBER = { phone: "+60125551921", typed: "12-555 1921" };
+const LINK_CLAIMER = { phone: "+60125551922", typed: "12-555 1922" };
+const LINK_CODE = "TEHLINK01";
 const STORE_URL = "kopi-rakyat-members";
 const SHOTS_DIR = process.env.SHOTS_DIR ?? "/tmp/customer-shots";
 
@@ -89,6 +91,21 @@ test("a copied share link claims with a proven phone; the store address shows th
   await expect(vouchers).toContainText(/until \d{1,2} [A-Z][a-z]{2} \d{4}/); // voucher dates 'D MMM YYYY' (spec 3 §9)
   await expect(customer.getByText("Aida Customer", { exact: false })).toBeVisible();
   await shootBoth(customer, "02-voucher-claimed");
+
+  // A claim link copied from the claims dialog takes that unassigned code, once.
+  await world.api("POST", `${base}/vouchers/${voucher.id}/claims`, { type: "single", code: LINK_CODE });
+  await page.getByRole("button", { name: "View claims of Free Teh Tarik" }).click();
+  const claims = page.getByRole("dialog", { name: "Claims of Free Teh Tarik" });
+  await claims.getByRole("button", { name: "Copy claim links" }).click();
+  await expect(page.getByText("List of voucher claim links has been copied to clipboard")).toBeVisible();
+  const claimLink = (await page.evaluate(() => navigator.clipboard.readText())).split("\n")[0] ?? "";
+  expect(new URL(claimLink).searchParams.get("code")).toBe(LINK_CODE);
+  await customer.goto(claimLink);
+  await expect(customer.getByText(`Claim code ${LINK_CODE}`)).toBeVisible();
+  await provePhone(customer, LINK_CLAIMER);
+  await expect(customer.getByText("Voucher claimed: Free Teh Tarik is now yours.")).toBeVisible();
+  const taken = await world.api<{ resources: Array<{ code: string; phoneNumber: string | null }> }>("GET", `${base}/vouchers/${voucher.id}/claims?type=assigned&limit=50&skip=0`);
+  expect(taken.resources.find((claim) => claim.code === LINK_CODE)?.phoneNumber).toBe(LINK_CLAIMER.phone);
 
   // The member store address: programme, bundles, then the member's own card.
   await customer.goto(`/${STORE_URL}`);
