@@ -57,37 +57,8 @@ export const MemberRow = Schema.Struct({
 export type MemberRow = typeof MemberRow.Type;
 export const decodeMemberRow = Schema.decodeUnknownSync(MemberRow);
 
-export const MemberResponse = Schema.Struct({
-  id: Schema.String,
-  businessId: Schema.String,
-  phoneNumber: Schema.NullOr(Schema.String),
-  name: Schema.NullOr(Schema.String),
-  birthday: Schema.NullOr(Schema.String),
-  cardNo: Schema.NullOr(Schema.String),
-  joinedAt: Instant,
-  level: Schema.Number,
-  experience: Schema.Number,
-  tier: Schema.Number,
-  titles: Schema.Array(MemberTitleResponse),
-  balance: Schema.Number,
-  balanceUnits: Schema.Number,
-  creditBalance: CreditAmounts,
-  stat: MemberStatResponse,
-  visitCount: Schema.Number,
-  lastVisit: Schema.NullOr(Instant),
-  totalSpent: Money,
-  totalSpentAmount: Schema.Number,
-  rewardsReceived: Schema.Number,
-  user: Schema.Struct({
-    displayName: Schema.NullOr(Schema.String),
-    phoneNumber: Schema.NullOr(Schema.String),
-    prevPhoneNumbers: Schema.Array(Schema.String),
-    email: Schema.NullOr(Schema.String),
-    birthday: Schema.NullOr(Schema.String),
-    photoURL: Schema.NullOr(Schema.String),
-  }),
-  _rev: Schema.Number,
-});
+/** The row as answered: the tier it falls in (zero-based) and the raw ledger total beside it. */
+export const MemberResponse = Schema.Struct({ ...MemberRow.fields, tier: Schema.Number, balanceUnits: Schema.Number });
 export type MemberResponse = typeof MemberResponse.Type;
 
 export const MemberPageResponse = Schema.Struct({
