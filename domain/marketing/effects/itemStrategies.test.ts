@@ -87,6 +87,10 @@ describe("BUY_X_ITEM_A_GET_Y_ITEM_B", () => {
     expect(free(oneForOne(["kopi"]), ["kopi", "roti"], [["kopi", 1, 100], ["roti", 1, 500]])).toEqual([0, 500]);
   });
 
+  it("pays x A units for each set, so with x = 2 both kopi are paid for and the roti is free", () => {
+    expect(free({ ...oneForOne(["kopi"]), x: 2 }, ["kopi", "roti"], [["kopi", 2, 100], ["roti", 1, 500]])).toEqual([0, 500]);
+  });
+
   it("pays for no more A units than it needs, so the cheapest B unit stays the free one", () => {
     expect(free(oneForOne(["kopi"]), ["kopi", "roti"], [["kopi", 2, 100], ["roti", 1, 500]])).toEqual([100, 0]);
   });
