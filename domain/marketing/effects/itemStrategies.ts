@@ -18,7 +18,7 @@
 import type { Adjustment } from "../../shared/adjustment";
 import type { BillInProgress } from "./bill";
 import type { ItemStrategy } from "./effect";
-import { type Unit, type UnitDiscount, discountOn, eachUnit, inIds, ordered, shared, unitsOf } from "./units";
+import { type Unit, type UnitDiscount, capped, discountOn, eachUnit, inIds, ordered, shared, unitsOf } from "./units";
 
 export interface ItemEffectInput {
   readonly targetIds: ReadonlyArray<string>;
@@ -30,9 +30,6 @@ export interface ItemEffectInput {
 
 /** The discounted units, or null when the bill does not hold enough of them. */
 export type StrategyOutcome = UnitDiscount[] | null;
-
-/** maxQuantity 0 or none: no limit. */
-const capped = (units: Unit[], maxQuantity: number | undefined): Unit[] => (maxQuantity ? units.slice(0, maxQuantity) : units);
 
 const simple = (bill: BillInProgress, input: ItemEffectInput): StrategyOutcome => {
   const units = unitsOf(bill, inIds(input.targetIds), input.excludeAddonPrice !== true);

@@ -43,6 +43,9 @@ export const unitsOf = (
 export const ordered = (units: ReadonlyArray<Unit>, order: PriceOrder): Unit[] =>
   [...units].sort((a, b) => (order === "CHEAPEST_FIRST" ? a.price - b.price : b.price - a.price));
 
+/** The first maxQuantity units; maxQuantity 0 or none: no limit. */
+export const capped = (units: Unit[], maxQuantity: number | undefined): Unit[] => (maxQuantity ? units.slice(0, maxQuantity) : units);
+
 /** The product-id test of a list: an empty list accepts every product. */
 export const inIds = (ids: ReadonlyArray<string>) => {
   const set = new Set(ids);
