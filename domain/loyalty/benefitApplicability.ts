@@ -109,12 +109,18 @@ const firstMomentInPeriods = (
   if (inPeriods(periods, from, timeZone)) return from;
   let best: Temporal.Instant | null = null;
   const lastDate = until.toZonedDateTimeISO(timeZone).toPlainDate();
+  // Stryker disable next-line EqualityOperator: `until` starts its day, so no moment of that last date is before it
   for (let date = from.toZonedDateTimeISO(timeZone).toPlainDate(); Temporal.PlainDate.compare(date, lastDate) <= 0; date = date.add({ days: 1 })) {
     for (const period of periods) {
       const minutes = minutesOfDay(period.start) ?? 0;
       const at = date.toZonedDateTime({ timeZone, plainTime: { hour: Math.floor(minutes / 60), minute: minutes % 60 } }).toInstant();
       // a start inside a DST gap moves out of its period: it is not a moment of the period
-      const inRange = Temporal.Instant.compare(at, from) >= 0 && Temporal.Instant.compare(at, until) < 0 && inPeriods([period], at, timeZone);
+      const inRange =
+        // Stryker disable next-line EqualityOperator: a start at `from` itself was answered above (from is then in the periods)
+        Temporal.Instant.compare(at, from) >= 0 &&
+        Temporal.Instant.compare(at, until) < 0 &&
+        inPeriods([period], at, timeZone);
+      // Stryker disable next-line EqualityOperator: two periods starting at the same moment give the same best
       if (inRange && (best === null || Temporal.Instant.compare(at, best) < 0)) best = at;
     }
     if (best !== null) return best;

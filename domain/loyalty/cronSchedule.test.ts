@@ -20,6 +20,22 @@ describe("cron schedule", () => {
     expect(checkMonthDay([1], null)).toBe("Day is required");
   });
 
+  it("needs at least 5 fields, however the expression is spaced", () => {
+    expect(checkCronExpression("* * * *")).toBe("Invalid cron expression");
+    expect(checkCronExpression(" * * * *")).toBe("Invalid cron expression");
+    expect(checkCronExpression("*  * * *")).toBe("Invalid cron expression");
+    expect(nextCronRun("* * * *", at("2026-03-01T10:00:00Z"), zone)).toBeNull();
+    expect(checkCronExpression("  0  0 * *  * ")).toBeNull();
+    expect(nextCronRun(" 0 0 * * * ", at("2026-03-01T10:00:00Z"), zone)).toEqual(at("2026-03-01T16:00:00Z"));
+  });
+
+  it("accepts a weekly choice with a weekday and a month-and-day choice with a day and a month", () => {
+    expect(checkWeekdays([1])).toBeNull();
+    expect(checkMonthDay([1], 5)).toBeNull();
+    expect(checkMonthDay([1], undefined)).toBe("Day is required");
+    expect(checkMonthDay([1], Number.NaN)).toBe("Day is required");
+  });
+
   it("builds the presets", () => {
     expect(weeklyCron([3, 1, 1])).toBe("0 0 * * 1,3");
     expect(monthDayCron([12, 6], 15)).toBe("0 0 15 6,12 *");
@@ -39,5 +55,7 @@ describe("cron schedule", () => {
   it("says when a benefit distributes next", () => {
     expect(nextDistributeText(monthDayCron([6], 15), at("2026-03-01T10:00:00Z"), zone)).toBe("Next distribute 15/06/2026");
     expect(nextDistributeText("0 0", at("2026-03-01T10:00:00Z"), zone)).toBe("Invalid cron expression");
+    expect(nextDistributeText(" ", at("2026-03-01T10:00:00Z"), zone)).toBe("Cron expression is required");
+    expect(nextDistributeText("0 0 * * * * *", at("2026-03-01T10:00:00Z"), zone)).toBe("Invalid cron expression");
   });
 });

@@ -22,18 +22,19 @@ export const DEFAULT_CRON = "0 0 * * *";
 export const TRIGGER_PRESETS = ["anytime", "weekly", "monthDay", "birthday", "custom"] as const;
 export type TriggerPreset = (typeof TRIGGER_PRESETS)[number];
 
-const fieldsOf = (text: string): ReadonlyArray<string> => text.trim().split(/\s+/).filter((f) => f !== "");
+const fieldsOf = (text: string): ReadonlyArray<string> => text.trim().split(/\s+/);
 
+// cron-parser reads 4 fields too (seconds first); the spec wants at least 5
 const parse = (cron: string, from: Temporal.Instant, timeZone: string) => {
+  // Stryker disable next-line StringLiteral: every caller catches this error and gives its own answer
   if (fieldsOf(cron).length < 5) throw new Error("Invalid cron expression");
-  return CronExpressionParser.parse(cron.trim(), { currentDate: from.epochMilliseconds, tz: timeZone, strict: false });
+  return CronExpressionParser.parse(cron, { currentDate: from.epochMilliseconds, tz: timeZone, strict: false });
 };
 
 export const checkCronExpression = (text: string): string | null => {
   if (text.trim() === "") return "Cron expression is required";
   try {
-    const fields = fieldsOf(text).length;
-    if (fields > 6) return "Invalid cron expression";
+    // cron-parser refuses more than 6 fields itself
     parse(text, Temporal.Instant.fromEpochMilliseconds(0), "UTC").next();
     return null;
   } catch {
@@ -96,8 +97,8 @@ export const cronRunsBetween = (
 
 /** 'Next distribute DD/MM/YYYY' in the business zone, or the expression's problem. */
 export const nextDistributeText = (cron: string, now: Temporal.Instant, timeZone: string): string => {
-  const problem = checkCronExpression(cron);
-  const next = problem === null ? nextCronRun(cron, now, timeZone) : null;
-  if (next === null) return problem ?? "Invalid cron expression";
+  const next = nextCronRun(cron, now, timeZone);
+  // Stryker disable next-line StringLiteral: only an invalid expression has no next run, so checkCronExpression always has the answer
+  if (next === null) return checkCronExpression(cron) ?? "Invalid cron expression";
   return `Next distribute ${formatDisplayDate(dateInZone(next, timeZone))}`;
 };

