@@ -5,7 +5,7 @@
 // Back and Next (Save on the last step), in the shared wizard shell
 // (ui/kit/wizard/WizardDialog.tsx). Saving an edit asks the update question first. The flow
 // is the wizard machine's (useVoucherWizard.ts); this view draws its snapshot and sends events.
-import { type VoucherDraft, WIZARD_STEPS, type WizardStep, stepErrors } from "../../../machines/marketing/voucherDraft";
+import { type VoucherDraft, WIZARD_STEPS, stepErrors } from "../../../machines/marketing/voucherDraft";
 import type { EffectKind } from "../../../machines/marketing/voucherEffectKind";
 import { wizardTitle } from "./voucherTypes";
 import type { RestaurantChoice } from "../pickers/RestaurantChecklist";
@@ -15,13 +15,10 @@ import { BasicStep } from "./BasicStep";
 import { EffectForm } from "./effect/EffectForm";
 import { UpdateScopeDialog } from "./UpdateScopeDialog";
 import type { useVoucherWizard } from "./useVoucherWizard";
-
-const STEP_LABELS: Readonly<Record<WizardStep, string>> = { basic: "Basic", configure: "Configure", advance: "Configuration" };
+import { shownStep, stepLabels } from "../wizard/wizardSteps";
 
 type Wizard = ReturnType<typeof useVoucherWizard>;
 
-const currentStep = (snapshot: Wizard[0]): WizardStep =>
-  WIZARD_STEPS.find((step) => snapshot.matches({ open: step })) ?? (snapshot.matches("open") ? "basic" : "advance");
 
 export interface VoucherWizardDialogProps {
   readonly wizard: Wizard;
@@ -32,7 +29,7 @@ export const VoucherWizardDialog = ({ wizard, restaurants }: VoucherWizardDialog
   const [snapshot, send] = wizard;
   const { draft, editing, showErrors, problem } = snapshot.context;
   if (draft === null) return null;
-  const step = currentStep(snapshot);
+  const step = shownStep(snapshot, WIZARD_STEPS);
   const errors = showErrors ? stepErrors(draft, step) : {};
   const onChange = (patch: Partial<VoucherDraft>) => send({ type: "draft.change", patch });
   return (
@@ -40,7 +37,7 @@ export const VoucherWizardDialog = ({ wizard, restaurants }: VoucherWizardDialog
       <WizardDialog
         header={wizardTitle(draft.type, editing !== null)}
         visible={snapshot.matches("open") || snapshot.matches("askingScope") || snapshot.matches("saving")}
-        steps={WIZARD_STEPS.map((name) => STEP_LABELS[name])}
+        steps={stepLabels(WIZARD_STEPS)}
         activeIndex={WIZARD_STEPS.indexOf(step)}
         problem={problem}
         errors={errors}

@@ -5,20 +5,17 @@
 // Next (Save on the last step), in the shared wizard shell (ui/kit/wizard/WizardDialog.tsx).
 // The flow is the wizard machine's (useBenefitWizard.ts); this view draws its snapshot and sends
 // events.
-import { type BenefitStep, benefitStepErrors, stepsOf } from "../../../machines/loyalty/benefitDraft";
+import { BENEFIT_STEPS, benefitStepErrors, stepsOf } from "../../../machines/loyalty/benefitDraft";
 import { WizardDialog, wizardControls } from "../../kit/wizard/WizardDialog";
 import { BenefitBasicStep } from "./BenefitBasicStep";
 import { BenefitConfigurationStep, type Choice } from "./BenefitConfigurationStep";
 import { BenefitConfigureStep } from "./BenefitConfigureStep";
 import type { useBenefitWizard } from "./useBenefitWizard";
 import type { DraftPatch } from "./wizardStepProps";
-
-const STEP_LABELS: Readonly<Record<BenefitStep, string>> = { basic: "Basic", configure: "Configure", configuration: "Configuration" };
+import { shownStep, stepLabels } from "../../kit/wizard/wizardSteps";
 
 type Wizard = ReturnType<typeof useBenefitWizard>;
 
-const currentStep = (snapshot: Wizard[0]): BenefitStep =>
-  (["basic", "configure", "configuration"] as const).find((step) => snapshot.matches({ open: step })) ?? "configuration";
 
 export interface BenefitWizardDialogProps {
   readonly wizard: Wizard;
@@ -32,7 +29,7 @@ export const BenefitWizardDialog = ({ wizard, titles, restaurants, vouchers, tim
   const [snapshot, send] = wizard;
   const { draft, editing, limits, showErrors, problem } = snapshot.context;
   if (draft === null) return null;
-  const step = currentStep(snapshot);
+  const step = shownStep(snapshot, BENEFIT_STEPS);
   const steps = stepsOf(draft.type);
   const errors = showErrors ? benefitStepErrors(draft, limits, step) : {};
   const onChange = (patch: DraftPatch) => send({ type: "draft.change", patch });
@@ -40,7 +37,7 @@ export const BenefitWizardDialog = ({ wizard, titles, restaurants, vouchers, tim
     <WizardDialog
       header={editing === null ? "New benefit" : "Edit benefit"}
       visible
-      steps={steps.map((name) => STEP_LABELS[name])}
+      steps={stepLabels(steps)}
       activeIndex={steps.indexOf(step)}
       problem={problem}
       errors={errors}

@@ -5,7 +5,7 @@
 // shell (ui/kit/wizard/WizardDialog.tsx). The Configure step is the voucher wizard's effect
 // form. The flow is the machine's (usePromotionWizard.ts).
 // Decision where the spec is silent: the dialog is 600 px wide, as the voucher wizard.
-import { type PromotionDraft, WIZARD_STEPS, type WizardStep, promotionStepErrors } from "../../../../machines/marketing/promotionDraft";
+import { type PromotionDraft, WIZARD_STEPS, promotionStepErrors } from "../../../../machines/marketing/promotionDraft";
 import type { RestaurantChoice } from "../../../kit/pickers/RestaurantChecklist";
 import { WizardDialog, wizardControls } from "../../../kit/wizard/WizardDialog";
 import { EffectForm } from "../../../kit/voucherWizard/effect/EffectForm";
@@ -13,11 +13,8 @@ import { promotionWizardTitle } from "../promotionTexts";
 import type { PromotionWizard } from "../usePromotionWizard";
 import { PromotionAdvanceStep } from "./PromotionAdvanceStep";
 import { PromotionBasicStep } from "./PromotionBasicStep";
+import { shownStep, stepLabels } from "../../../kit/wizard/wizardSteps";
 
-const STEP_LABELS: Readonly<Record<WizardStep, string>> = { basic: "Basic", configure: "Configure", advance: "Configuration" };
-
-const currentStep = (snapshot: PromotionWizard[0]): WizardStep =>
-  WIZARD_STEPS.find((step) => snapshot.matches({ open: step })) ?? "advance";
 
 export interface PromotionWizardDialogProps {
   readonly wizard: PromotionWizard;
@@ -28,14 +25,14 @@ export const PromotionWizardDialog = ({ wizard, restaurants }: PromotionWizardDi
   const [snapshot, send] = wizard;
   const { draft, editing, showErrors, problem } = snapshot.context;
   if (draft === null) return null;
-  const step = currentStep(snapshot);
+  const step = shownStep(snapshot, WIZARD_STEPS);
   const errors = showErrors ? promotionStepErrors(draft, step) : {};
   const onChange = (patch: Partial<PromotionDraft>) => send({ type: "draft.change", patch });
   return (
     <WizardDialog
       header={promotionWizardTitle(editing !== null)}
       visible={snapshot.matches("open") || snapshot.matches("saving")}
-      steps={WIZARD_STEPS.map((name) => STEP_LABELS[name])}
+      steps={stepLabels(WIZARD_STEPS)}
       activeIndex={WIZARD_STEPS.indexOf(step)}
       problem={problem}
       errors={errors}
