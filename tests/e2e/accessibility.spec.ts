@@ -8,7 +8,7 @@ import { type Owner, DESKTOP, HASHING, MOBILE, expect, signIn } from "./loyaltyW
 test.describe.configure({ timeout: 600_000 });
 test.use({ actionTimeout: 20_000 });
 
-const newPage = async (browser: Browser, viewport = DESKTOP): Promise<Page> =>
+const newPage = async (browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<Page> =>
   (await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport })).newPage();
 
 const checkHere = async (page: Page, what: string) => {

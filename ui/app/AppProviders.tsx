@@ -1,5 +1,5 @@
 // Everything a page may lean on, above the router: PrimeReact's configuration, the ports, the
-// session, and the shared feedback services (toasts, the confirmation dialog, the progress
+// session (PrimeReact with its markup made accessible: accessiblePassThrough.ts), and the shared feedback services (toasts, the confirmation dialog, the progress
 // dialog). The app and the render tests mount the same stack with different ports.
 import { PrimeReactProvider } from "primereact/api";
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { ToastProvider } from "../layout/feedback/ToastProvider";
 import { PortsProvider } from "../ports/PortsProvider";
 import type { Ports } from "../ports/ports";
 import { SessionProvider } from "../session/SessionProvider";
+import { ACCESSIBLE_PASS_THROUGH } from "./accessiblePassThrough";
 import type { SessionActor } from "../session/startSession";
 
 export interface AppProvidersProps {
@@ -18,7 +19,7 @@ export interface AppProvidersProps {
 }
 
 export const AppProviders = ({ ports, session, children }: AppProvidersProps) => (
-  <PrimeReactProvider value={{ ripple: true }}>
+  <PrimeReactProvider value={{ ripple: true, pt: ACCESSIBLE_PASS_THROUGH }}>
     <PortsProvider ports={ports}>
       <SessionProvider session={session}>
         <ToastProvider>

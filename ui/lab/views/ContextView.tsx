@@ -8,14 +8,15 @@ import styles from "./panels.module.css";
 
 const toTreeNode = (node: ContextNode): TreeNode => ({
   key: node.key,
-  label: node.name,
+  // A node is read out as it shows: its name, then its value or size.
+  label: `${node.name} ${node.value ?? node.size ?? ""}`.trim(),
   data: node,
   ...(node.children === undefined ? {} : { children: node.children.map(toTreeNode) }),
 });
 
 const NodeText = ({ node }: { readonly node: ContextNode }) => (
   <span>
-    <span>{node.name}</span>
+    <span>{node.name}</span>{" "}
     {node.value === undefined ? <span className={styles.treeSize}>{node.size}</span> : <span className={styles.treeValue}>{node.value}</span>}
   </span>
 );
