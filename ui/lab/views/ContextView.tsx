@@ -8,15 +8,15 @@ import styles from "./panels.module.css";
 
 const toTreeNode = (node: ContextNode): TreeNode => ({
   key: node.key,
-  // A node is read out as it shows: its name, then its value or size.
-  label: `${node.name} ${node.value ?? node.size ?? ""}`.trim(),
+  // No label: Tree would make it the node's aria-label, which differs from what the node shows
+  // (its name, its value or size, and its unfolded children); the node is named by its content.
   data: node,
   ...(node.children === undefined ? {} : { children: node.children.map(toTreeNode) }),
 });
 
 const NodeText = ({ node }: { readonly node: ContextNode }) => (
   <span>
-    <span>{node.name}</span>{" "}
+    <span>{node.name}</span>
     {node.value === undefined ? <span className={styles.treeSize}>{node.size}</span> : <span className={styles.treeValue}>{node.value}</span>}
   </span>
 );
