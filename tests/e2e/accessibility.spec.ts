@@ -50,3 +50,87 @@ test("every page the owner, a narrow staff role and the provider admin reach", a
   await expect(customer.getByRole("heading", { level: 1 })).toBeVisible(HASHING);
   await checkHere(customer, "customer member store");
 });
+
+/**
+ * Opens a dialog with `open`, checks it once its opening animation is over, and for a wizard
+ * checks each step that Next reaches (an edited item's steps are valid), then closes it with Escape.
+ */
+const checkDialog = async (page: Page, name: string | RegExp, open: () => Promise<void>, { wizard = false } = {}) => {
+  await open();
+  const dialog = page.getByRole("dialog", { name }).last();
+  await expect(dialog).toBeVisible();
+  await expect(page.locator(".p-dialog-enter-active, .p-sidebar-enter-active")).toHaveCount(0);
+  await checkHere(page, `dialog ${String(name)}`);
+  for (let step = 2; wizard && (await dialog.getByRole("button", { name: "Next" }).count()) > 0; step += 1) {
+    await dialog.getByRole("button", { name: "Next" }).click();
+    await expect(dialog.locator(".p-steps-item.p-highlight")).toContainText(String(step));
+    await checkHere(page, `dialog ${String(name)} step ${step}`);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+};
+
+test("every dialog and wizard step", async ({ browser, request }) => {
+  const owner: Owner = { phone: "+60125558011", typed: "12-555 8011", password: "owner-pass-a11y", name: "Bella Owner" };
+  const staff: Owner = { phone: "+60125558012", typed: "12-555 8012", password: "staff-pass-a11y", name: "Chong Staff" };
+  const world = await openFullBusiness(request, owner, "Dialogs", ["+60135558011", "+60135558012"]);
+  await addNarrowStaff(request, world, staff);
+  const page = await newPage(browser);
+  await signIn(page, owner);
+  const at = async (path: string) => {
+    await page.goto(`/b/${world.businessId}${path}`);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+  };
+  const button = (name: string | RegExp) => page.getByRole("button", { name, exact: typeof name === "string" }).first();
+  const confirmation = "Confirmation";
+
+  await at("/team");
+  await checkDialog(page, "Invite member", () => button("Invite member").click());
+  await checkDialog(page, "Role of Chong Staff", () => button("Edit Chong Staff").click());
+  await checkDialog(page, confirmation, () => button("Remove Chong Staff").click());
+
+  await at("/marketing/loyalty/overview");
+  await checkDialog(page, "CRM v2 conversion", () => button("CRM v2 conversion").click());
+  await at("/marketing/loyalty/tier");
+  await checkDialog(page, "Edit tiers", () => button("Edit").click());
+  await checkDialog(page, "Season", () => button("Season").click());
+  await at("/marketing/loyalty/benefit");
+  await checkDialog(page, "New title", () => button("New title").click());
+  await checkDialog(page, "New benefit", () => button("Add benefit to Common").click());
+  await at("/marketing/loyalty/reward");
+  await checkDialog(page, "Create new Member reward", () => button("New reward").click());
+  await checkDialog(page, /Member reward/, () => button("Update Free Drink Upgrade").click(), { wizard: true });
+  await checkDialog(page, "Manage reward pool", () => button("Manage reward pool").click());
+  await checkDialog(page, "Send Free Drink Upgrade", () => button("Send Free Drink Upgrade").click());
+  await checkDialog(page, confirmation, () => button("Delete Free Drink Upgrade").click());
+  await at("/marketing/loyalty/member");
+  await page.getByRole("table").getByRole("row").nth(1).click();
+  const side = page.locator(".p-sidebar");
+  await expect(side.getByRole("heading").first()).toBeVisible();
+  await checkHere(page, "member side panel");
+  for (const name of ["Send credit", "Deduct credit", "Update stat"]) await checkDialog(page, name, () => side.getByRole("button", { name }).click());
+  await checkDialog(page, "Edit member", () => side.getByRole("button", { name: "Edit", exact: true }).click());
+  await at("/marketing/loyalty/store");
+  await checkDialog(page, "New category", () => button("New category").click());
+
+  await at("/marketing/voucher");
+  await checkDialog(page, "Create new Attraction voucher", async () => {
+    await button("New voucher").click();
+    await page.getByRole("menuitem", { name: "Attraction voucher" }).click();
+  });
+  await checkDialog(page, /^Edit .* voucher$/, () => button("Edit Free Teh Tarik").click(), { wizard: true });
+  await checkDialog(page, "Claims of Free Teh Tarik", () => button("View claims of Free Teh Tarik").click());
+  await checkDialog(page, confirmation, () => button("Delete Free Teh Tarik").click());
+  await at("/marketing/feedback");
+  await checkDialog(page, "Create new Feedback reward", () => button("New reward").click());
+  await at("/marketing/promotion");
+  await checkDialog(page, "Create new promotion", async () => {
+    await button("New promotion").click();
+    await page.getByRole("menuitem", { name: "Item promotion" }).click();
+  });
+  await checkDialog(page, "Edit promotion", () => button("Edit Tenth Off").click(), { wizard: true });
+  await checkDialog(page, "Dry run: Tenth Off", () => button("Dry run Tenth Off").click());
+  await checkDialog(page, confirmation, () => button("Delete Tenth Off").click());
+
+});
