@@ -30,7 +30,19 @@ test("every page the owner, a narrow staff role and the provider admin reach", a
     const page = await newPage(browser);
     await signIn(page, user);
     await page.goto(`/b/${world.businessId}`);
-    await walkDrawer(page, (href) => checkHere(page, `${role} ${href}`));
+    // Pages with a table are looked at on a phone too, where a wide table scrolls sideways.
+    const withTables: string[] = [];
+    await walkDrawer(page, async (href) => {
+      await checkHere(page, `${role} ${href}`);
+      if ((await page.locator("main table").count()) > 0) withTables.push(new URL(page.url()).pathname);
+    });
+    await page.setViewportSize(MOBILE);
+    for (const path of role === "owner" ? withTables : []) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await checkHere(page, `${role} ${path} at 390 px`);
+    }
     await page.context().close();
   }
   const admin = await newPage(browser);
@@ -100,7 +112,6 @@ test("every dialog and wizard step", async ({ browser, request }) => {
   await checkDialog(page, "New benefit", () => button("Add benefit to Common").click());
   await at("/marketing/loyalty/reward");
   await checkDialog(page, "Create new Member reward", () => button("New reward").click());
-  await checkDialog(page, /Member reward/, () => button("Update Free Drink Upgrade").click(), { wizard: true });
   await checkDialog(page, "Manage reward pool", () => button("Manage reward pool").click());
   await checkDialog(page, "Send Free Drink Upgrade", () => button("Send Free Drink Upgrade").click());
   await checkDialog(page, confirmation, () => button("Delete Free Drink Upgrade").click());
