@@ -59,6 +59,12 @@ test("every page the owner, a narrow staff role and the provider admin reach", a
   await expect(admin).not.toHaveURL(/\/auth\//, HASHING);
   await checkHere(admin, "admin home");
   await walkDrawer(admin, (href) => checkHere(admin, `admin ${href}`));
+  await checkDialog(admin, "Switch user", async () => {
+    await admin.getByRole("button", { name: /^User menu/ }).click();
+    await expect(admin.getByRole("menuitem", { name: "Switch user" })).toBeVisible();
+    await checkHere(admin, "user menu");
+    await admin.getByRole("menuitem", { name: "Switch user" }).click();
+  });
 
   const customer = await newPage(browser, MOBILE);
   await customer.goto(`/v/${world.voucherId}`);
