@@ -9,12 +9,13 @@
 // Assets: the theme's web font gives way to the system font stack and PrimeIcons keeps only the
 // icons the sources name (uiFonts.ts); index.html starts the icon font and the first route's chunks with the entry
 // (startupHints.ts); every built text file gets .br and .gz copies that the server sends as they
-// are (precompressAssets.ts).
+// are (precompressAssets.ts). The theme's colours are darkened to AA contrast in one place (uiPalette.ts).
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { precompressAssets } from "./adapters/build/precompressAssets";
 import { startupHints } from "./adapters/build/startupHints";
 import { uiFonts } from "./adapters/build/uiFonts";
+import { uiPalette } from "./adapters/build/uiPalette";
 import { ACCESS_TOKEN_KEY } from "./ui/session/tokenStore";
 
 const appEnv = process.env.VITE_APP_ENV ?? "sandbox";
@@ -27,6 +28,7 @@ const appEnvMeta: Plugin = {
 export default defineConfig({
   plugins: [
     uiFonts({ iconSources: ["ui", "machines", "domain"] }),
+    uiPalette(),
     react(),
     appEnvMeta,
     startupHints({

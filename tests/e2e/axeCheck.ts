@@ -10,5 +10,5 @@ export const seriousViolations = async (page: Page, { within, except = [] }: { w
   const result = await (within === undefined ? builder : builder.include(within)).analyze();
   return result.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 3).map((node) => node.target))}`);
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${JSON.stringify(violation.nodes.slice(0, 5).map((node) => node.target))}`);
 };

@@ -17,6 +17,7 @@
 // tests/api/demoData.test.ts, since browser suites run without demo data.
 import { readFileSync } from "node:fs";
 import { test, type APIRequestContext, type Page } from "@playwright/test";
+import { navigation, walkDrawer } from "./drawerWalk";
 import { type Owner, type World, DESKTOP, MOBILE, enrol, expect, openBusiness, openLoyaltyEntry, seeSuccess, shootBoth, signIn, typeOver } from "./loyaltyWorld";
 
 test.describe.configure({ timeout: 300_000 });
@@ -34,62 +35,6 @@ const register = async (request: APIRequestContext, user: Owner) => {
   const [sent] = await dataOf<Array<{ otp: string }>>(await request.get(`/api/v2/dev/outbox?target=${encodeURIComponent(user.phone)}`));
   const { verificationToken } = await dataOf<{ verificationToken: string }>(await post("/auth/otp/v2/verify", { target: user.phone, otp: sent?.otp, purpose: "register" }));
   await dataOf(await post("/auth/register", { phoneNumber: user.phone, verificationToken, name: user.name, password: user.password }));
-};
-
-const navigation = (page: Page) => page.getByRole("navigation", { name: "Navigation" });
-
-/** Opens every folded group of the drawer (a group title is a button). */
-const unfoldDrawer = async (page: Page) => {
-  // Groups needing a right in the business may appear while this runs: unfold until none is left.
-  const folded = navigation(page).locator('[role="button"]:not([aria-expanded="true"])');
-  while ((await folded.count()) > 0) {
-    const header = folded.first();
-    const title = (await header.textContent()) ?? "";
-    await header.click();
-    await expect(navigation(page).getByRole("button", { name: title, exact: true })).toHaveAttribute("aria-expanded", "true");
-  }
-};
-
-/**
- * Clicks every drawer entry the user is shown, and every entry the pages it reaches add (a
- * restaurant's group), answering the addresses visited and the calls the server refused with 403.
- */
-const walkDrawer = async (page: Page): Promise<{ readonly visited: ReadonlyArray<string>; readonly refused: ReadonlyArray<string> }> => {
-  const refused: string[] = [];
-  page.on("response", (response) => {
-    if (response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname} (on ${new URL(page.url()).pathname})`);
-  });
-  const visited: string[] = [];
-  const hrefs = async () => {
-    await unfoldDrawer(page);
-    return navigation(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  };
-  // Each entry with the page it was found on: a restaurant's entries show only on its pages.
-  const queue: Array<{ readonly href: string; readonly from: string }> = (await hrefs()).map((href) => ({ href, from: page.url() }));
-  while (queue.length > 0) {
-    const { href, from } = queue.shift()!;
-    if (visited.includes(href)) continue;
-    expect(href, "a drawer entry is a real link").toMatch(/^\//);
-    visited.push(href);
-    await unfoldDrawer(page);
-    if ((await navigation(page).locator(`a[href="${href}"]`).count()) === 0) {
-      await page.goto(from);
-      await unfoldDrawer(page);
-    }
-    await navigation(page).locator(`a[href="${href}"]`).first().click();
-    await expect(page).toHaveURL((url) => url.pathname.startsWith(href.split("?")[0]!));
-    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    // A restaurant page adds the restaurant's group: walk it too (from the first restaurant).
-    if (href.endsWith("/restaurants")) {
-      await page.getByRole("table").getByRole("link").first().click();
-      await expect(page).not.toHaveURL(/\/restaurants$/);
-      await page.waitForLoadState("networkidle");
-    }
-    const here = page.url();
-    for (const next of await hrefs()) if (!visited.includes(next) && !queue.some((entry) => entry.href === next)) queue.push({ href: next, from: here });
-  }
-  return { visited, refused };
 };
 
 /** A screenshot of what is on screen (not the whole page) at the current width, into SHOTS_DIR. */

@@ -8,7 +8,8 @@ import styles from "./panels.module.css";
 
 const toTreeNode = (node: ContextNode): TreeNode => ({
   key: node.key,
-  label: node.name,
+  // No label: Tree would make it the node's aria-label, which differs from what the node shows
+  // (its name, its value or size, and its unfolded children); the node is named by its content.
   data: node,
   ...(node.children === undefined ? {} : { children: node.children.map(toTreeNode) }),
 });

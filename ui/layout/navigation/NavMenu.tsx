@@ -1,38 +1,58 @@
-// The navigation drawer's menu: one collapsible panel per group (PrimeReact PanelMenu), the
-// current page's entry highlighted and its group open. The `menuOption` query parameter names a
-// group to open as well (spec 1 §2 "query option menuOption picks the sub-menu").
+// The navigation drawer's menu: one collapsible group per title (a disclosure: the title is a
+// button that shows or hides the group's links), the current page's entry marked and its group
+// open. The `menuOption` query parameter names a group to open as well (spec 1 §2 "query option
+// menuOption picks the sub-menu").
 // Decisions: several groups may be open at once; on a page outside every group the first group
 // opens; choosing an entry calls `onNavigate` (the narrow layout closes its slide-in panel there).
-// Every entry is a real link to its page (it can be opened in a new tab, its address is read out);
-// a plain click moves inside the app without a page load. A group's title is a button that opens
-// and closes the group (PanelMenu's header), not a link to '#'.
-import { PanelMenu, type PanelMenuExpandedKeys, type PanelMenuPassThroughOptions } from "primereact/panelmenu";
-import { type SyntheticEvent, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+// Every entry is a real link to its page (it can be opened in a new tab, its address is read out,
+// it is in the Tab order); a plain click moves inside the app without a page load. The markup
+// is our own rather than PrimeReact's PanelMenu, whose group title nests a link inside a
+// button and points aria-controls at a list that a folded group does not render (axe:
+// nested-interactive, aria-valid-attr-value).
+import { useId, useState } from "react";
+import { NavLink, useLocation, useSearchParams } from "react-router";
 import styles from "./NavMenu.module.css";
 import { activeGroupOf, type NavGroup } from "./navModel";
-
-/** A click with a modifier key opens the link the browser's way (new tab, new window). */
-const opensElsewhere = (event: SyntheticEvent): boolean => {
-  const { ctrlKey, metaKey, shiftKey, altKey } = event as SyntheticEvent & Partial<Record<"ctrlKey" | "metaKey" | "shiftKey" | "altKey", boolean>>;
-  return ctrlKey === true || metaKey === true || shiftKey === true || altKey === true;
-};
-
-/** The group title's inner anchor loses its href='#': the header around it is the button. */
-const PASS_THROUGH = { headerAction: { href: undefined } } as PanelMenuPassThroughOptions;
 
 export interface NavMenuProps {
   readonly groups: ReadonlyArray<NavGroup>;
   readonly onNavigate?: () => void;
 }
 
+type Expanded = Readonly<Record<string, boolean>>;
+
+const Group = ({ group, open, onToggle, onNavigate }: { readonly group: NavGroup; readonly open: boolean; readonly onToggle: () => void; readonly onNavigate?: () => void }) => {
+  const id = useId();
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.group}>
+      <button type="button" id={`${id}-title`} className={styles.title} aria-expanded={open} aria-controls={`${id}-links`} onClick={onToggle}>
+        <span className={`pi ${open ? "pi-chevron-down" : "pi-chevron-right"}`} aria-hidden="true" />
+        {group.title}
+      </button>
+      <div id={`${id}-links`} role="region" aria-labelledby={`${id}-title`} hidden={!open}>
+        <ul className={styles.links}>
+          {group.items.map((item) => (
+            <li key={item.path}>
+              {/* `end`: a business overview is not the current page on every page under it. */}
+              <NavLink to={item.path} end className={item.path === pathname ? `${styles.link} ${styles.current}` : styles.link} onClick={onNavigate}>
+                {item.icon === undefined ? null : <span className={`${item.icon} ${styles.icon}`} aria-hidden="true" />}
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+};
+
 export const NavMenu = ({ groups, onNavigate }: NavMenuProps) => {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
-  const navigate = useNavigate();
   const active = activeGroupOf(groups, pathname) ?? groups[0]?.title;
   const menuOption = search.get("menuOption");
-  const [expanded, setExpanded] = useState<PanelMenuExpandedKeys>({});
+  const [expanded, setExpanded] = useState<Expanded>({});
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   const place = `${active ?? ""}|${menuOption ?? ""}`;
   if (openedFor !== place) {
@@ -44,26 +64,17 @@ export const NavMenu = ({ groups, onNavigate }: NavMenuProps) => {
       ...(menuOption === null ? {} : { [menuOption]: true }),
     }));
   }
-  const model = groups.map((group) => ({
-    key: group.title,
-    label: group.title,
-    items: group.items.map((item) => ({
-      key: item.path,
-      label: item.label,
-      icon: item.icon,
-      url: item.path,
-      className: item.path === pathname ? styles.current : undefined,
-      command: ({ originalEvent }: { readonly originalEvent: SyntheticEvent }) => {
-        if (opensElsewhere(originalEvent)) return;
-        originalEvent.preventDefault();
-        void navigate(item.path);
-        onNavigate?.();
-      },
-    })),
-  }));
   return (
     <nav aria-label="Navigation" className={styles.nav}>
-      <PanelMenu model={model} multiple expandedKeys={expanded} onExpandedKeysChange={setExpanded} className={styles.menu} pt={PASS_THROUGH} />
+      {groups.map((group) => (
+        <Group
+          key={group.title}
+          group={group}
+          open={expanded[group.title] === true}
+          onToggle={() => setExpanded((keys) => ({ ...keys, [group.title]: keys[group.title] !== true }))}
+          onNavigate={onNavigate}
+        />
+      ))}
     </nav>
   );
 };

@@ -62,7 +62,8 @@ export const UserMenu = ({ name }: { readonly name: string | null }) => {
         className={styles.trigger}
         onClick={(event) => menu.current?.toggle(event)}
         aria-haspopup="menu"
-        aria-label="User menu"
+        // The visible name is part of the accessible name (a speech user says what they see).
+        aria-label={name === null || name === "" ? "User menu" : `User menu, ${name}`}
       >
         <i className="pi pi-user" aria-hidden="true" />
         <span className={styles.name}>{name ?? ""}</span>

@@ -1,5 +1,7 @@
 // The overview's two charts (issue 5): members by level, coloured by tier, and new members per
-// month, drawn by PrimeReact's Chart (Chart.js). Each chart has a text summary for screen readers.
+// month, drawn by PrimeReact's Chart (Chart.js). Each chart's picture is named by a one-line
+// summary, and its figures are also a table that only assistive technology reads (the text
+// alternative of the bars).
 import { Card } from "primereact/card";
 import { Chart } from "primereact/chart";
 import type { TierSetting } from "../../../domain/loyalty/tierDecision";
@@ -12,12 +14,35 @@ const PLAIN = { responsive: true, maintainAspectRatio: false, plugins: { legend:
 
 const total = (data: BarData): number => data.datasets.reduce((sum, set) => sum + set.data.reduce((a, b) => a + b, 0), 0);
 
+const FiguresTable = ({ title, data }: { readonly title: string; readonly data: BarData }) => (
+  <table className="p-hidden-accessible">
+    <caption>{title}</caption>
+    <thead>
+      <tr>
+        <td />
+        {data.datasets.map((set) => <th key={set.label} scope="col">{set.label}</th>)}
+      </tr>
+    </thead>
+    <tbody>
+      {data.labels.map((label, row) => (
+        <tr key={label}>
+          <th scope="row">{label}</th>
+          {data.datasets.map((set) => <td key={set.label}>{set.data[row]}</td>)}
+        </tr>
+      ))}
+    </tbody>
+  </table>
+);
+
 const ChartCard = ({ title, data, options, summary }: { readonly title: string; readonly data: BarData; readonly options: object; readonly summary: string }) => (
   <Card title={title} className={styles.chartCard}>
     {data.labels.length === 0 ? (
       <p className={styles.muted}>No data</p>
     ) : (
-      <Chart type="bar" data={data} options={options} className={styles.chart} aria-label={summary} role="img" />
+      <>
+        <Chart type="bar" data={data} options={options} className={styles.chart} ariaLabel={summary} />
+        <FiguresTable title={title} data={data} />
+      </>
     )}
   </Card>
 );

@@ -8,7 +8,7 @@ import { renderLoyalty } from "../testing/renderLoyalty";
 import { sampleProgramme } from "../testing/sampleProgramme";
 
 // jsdom has no canvas: the charts are checked through their text summaries.
-vi.mock("primereact/chart", () => ({ Chart: (props: { readonly "aria-label"?: string }) => <div role="img" aria-label={props["aria-label"]} /> }));
+vi.mock("primereact/chart", () => ({ Chart: (props: { readonly ariaLabel?: string }) => <canvas role="img" aria-label={props.ariaLabel} /> }));
 
 const benefit = (id: string, type: "basic" | "schedule"): Benefit => ({
   id,
@@ -46,7 +46,7 @@ const mount = (loyalty: Partial<LoyaltyPort> = {}) =>
   });
 
 const figure = (card: string, label: string) => {
-  const region = screen.getByRole("button", { name: card });
+  const region = screen.getByRole("region", { name: card });
   const term = within(region).getByText(label);
   return term.nextElementSibling?.textContent;
 };
@@ -68,7 +68,7 @@ describe("the loyalty overview", () => {
   it("opens each card's page", async () => {
     const { router } = mount();
     await findText("Kopi Club");
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Member" })));
+    await act(async () => fireEvent.click(screen.getByRole("link", { name: "Member" })));
     expect(await findText("member page")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/b/b1/marketing/loyalty/member");
   });
@@ -84,6 +84,11 @@ describe("the loyalty overview", () => {
     mount();
     expect(await screen.findByRole("img", { name: "12 members over 3 levels" }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole("img", { name: "12 new members over 2 months" })).toBeTruthy();
+    // The figures behind the bars, as a table for assistive technology.
+    const byLevel = screen.getByRole("table", { name: "Members by level and tier" });
+    expect(within(byLevel).getAllByRole("row").map((row) => row.textContent)).toEqual(["T1 BasicT2 SilverT3 Gold", "Level 0700", "Level 6040", "Level 11001"]);
+    const byMonth = screen.getByRole("table", { name: "New members per month" });
+    expect(within(byMonth).getAllByRole("row").map((row) => row.textContent)).toEqual(["New members", "Oct 20269", "Nov 20263"]);
   });
 
   it("asks for the confirmation text before the CRM v2 conversion", async () => {

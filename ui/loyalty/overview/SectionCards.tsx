@@ -1,7 +1,11 @@
 // The overview's section cards (spec 2 §2 Overview): Member (count, new this month), Benefit
 // (basic, scheduled) and Reward (on join, level up), each opening its page by route name.
 // Decision where the spec is silent: a card whose page is not mounted yet is shown without a link.
-import { useNavigate } from "react-router";
+// A card is a region named by its title; the title is the link to its page, stretched over the
+// whole card (a click anywhere opens it), so the link's name is its visible title and the
+// figures stay a list beside it (a button may not hold a list).
+import { useId } from "react";
+import { Link } from "react-router";
 import { pathTo, useRouteIndex } from "../../app/routeIndex";
 import styles from "./overview.module.css";
 
@@ -19,12 +23,13 @@ export interface SectionCardProps {
 }
 
 export const SectionCard = ({ title, icon, routeName, businessId, figures }: SectionCardProps) => {
-  const navigate = useNavigate();
   const path = pathTo(useRouteIndex(), routeName, { businessId });
-  const body = (
-    <>
+  const titleId = useId();
+  return (
+    <section className={`${styles.card} ${path === null ? "" : styles.linked}`} aria-labelledby={titleId}>
       <span className={styles.cardTitle}>
-        <i className={icon} aria-hidden="true" /> {title}
+        <i className={icon} aria-hidden="true" />{" "}
+        {path === null ? <span id={titleId}>{title}</span> : <Link id={titleId} to={path} className={styles.link}>{title}</Link>}
       </span>
       <dl className={styles.figures}>
         {figures.map((figure) => (
@@ -34,12 +39,6 @@ export const SectionCard = ({ title, icon, routeName, businessId, figures }: Sec
           </div>
         ))}
       </dl>
-    </>
-  );
-  if (path === null) return <section className={styles.card} aria-label={title}>{body}</section>;
-  return (
-    <button type="button" className={`${styles.card} ${styles.link}`} aria-label={title} onClick={() => void navigate(path)}>
-      {body}
-    </button>
+    </section>
   );
 };
