@@ -10,6 +10,7 @@
 // Under NODE_ENV=test only, TEST_PAUSE_BEFORE_COMMIT arms the crash suite's pause before commit
 // (pauseBeforeCommit.ts); it is never armed otherwise.
 import path from "node:path";
+import { DEFAULT_AUTH_RATE_LIMITS } from "./auth/rateLimits";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import { loadJwtSecret } from "../auth/jwtSecret";
 import { localDiskFileStore } from "../files/localDiskFileStore";
@@ -71,6 +72,7 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
         store: { close: stopThenClose }, engine, auth: {
           secret, otpTransport, production: config.production, passwordHasher,
           ...(cluster.rateLimiters === undefined ? {} : { rateLimiters: cluster.rateLimiters }),
+          ...(config.otpSendsPerIp === undefined ? {} : { rateLimits: { otpSendPerIp: { ...DEFAULT_AUTH_RATE_LIMITS.otpSendPerIp, limit: config.otpSendsPerIp } } }),
           ...(config.firebaseProjectId === undefined ? {} : { firebase: { projectId: config.firebaseProjectId } }),
         },
         files: localDiskFileStore(path.join(config.dataDir, "files")),

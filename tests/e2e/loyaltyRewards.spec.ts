@@ -63,7 +63,7 @@ test("an owner creates rewards, draws them from a weighted pool, sends them and 
   await page.getByRole("button", { name: "Manage reward pool" }).click();
   const pool = page.getByRole("dialog", { name: "Manage reward pool" });
   for (const name of ["Free kopi", "Kaya toast"]) {
-    await pool.getByRole("button", { name: "Choose a reward" }).click();
+    await pool.locator(".p-dropdown").filter({ has: page.getByLabel("Reward to add to the pool") }).click();
     await page.getByRole("option", { name }).click();
     await pool.getByRole("button", { name: "Add to pool" }).click();
   }
