@@ -19,7 +19,6 @@ import { shownStep, stepLabels } from "../wizard/wizardSteps";
 
 type Wizard = ReturnType<typeof useVoucherWizard>;
 
-
 export interface VoucherWizardDialogProps {
   readonly wizard: Wizard;
   readonly restaurants: ReadonlyArray<RestaurantChoice>;

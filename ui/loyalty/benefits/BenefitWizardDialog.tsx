@@ -16,7 +16,6 @@ import { shownStep, stepLabels } from "../../kit/wizard/wizardSteps";
 
 type Wizard = ReturnType<typeof useBenefitWizard>;
 
-
 export interface BenefitWizardDialogProps {
   readonly wizard: Wizard;
   readonly titles: ReadonlyArray<Choice>;

@@ -15,7 +15,6 @@ import { PromotionAdvanceStep } from "./PromotionAdvanceStep";
 import { PromotionBasicStep } from "./PromotionBasicStep";
 import { shownStep, stepLabels } from "../../../kit/wizard/wizardSteps";
 
-
 export interface PromotionWizardDialogProps {
   readonly wizard: PromotionWizard;
   readonly restaurants: ReadonlyArray<RestaurantChoice>;
