@@ -72,13 +72,14 @@ export const nodesOf = (value: Json, path: ReadonlyArray<PathItem> = []): Readon
   return here;
 };
 
-/** A deep copy of `body` with the node at `path` replaced (or removed for MISSING); unchanged when an earlier mutation removed the path. */
+/** A deep copy of `body` with the node at `path` replaced (or removed for MISSING); unchanged when an earlier mutation removed the path or changed its shape (an object turned into an array has no `length` field to set). */
 export const replaced = (body: Json, path: ReadonlyArray<PathItem>, value: Json | typeof MISSING): Json => {
   const copy = structuredClone(body) as Record<PathItem, Json>;
   let parent: unknown = copy;
   for (const item of path.slice(0, -1)) parent = typeof parent === "object" && parent !== null ? (parent as Record<PathItem, Json>)[item] : undefined;
   if (typeof parent !== "object" || parent === null) return copy;
   const last = path[path.length - 1] as PathItem;
+  if (Array.isArray(parent) !== (typeof last === "number")) return copy;
   if (value === MISSING) delete (parent as Record<PathItem, Json>)[last];
   else (parent as Record<PathItem, Json>)[last] = value;
   return copy;
