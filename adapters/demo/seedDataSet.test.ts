@@ -10,6 +10,10 @@ import type { SqlClient } from "../store/sqlClient";
 import { SEED_STORE_OPTIONS, engineOver, seedDataSet } from "./seedDataSet";
 import { seedMemberOf } from "./seedMembers";
 import { inOneTransaction } from "./seedTransaction";
+import { RESTAURANT_BILLS_TABLE } from "../../domain/business/restaurantBills.projection";
+import { productReactions } from "../server/productReactions";
+import { reactionStatuses } from "../engine/reactions/reactionStatus";
+import { testReactions } from "../../tests/support/apiHarness";
 
 let dataDir: string;
 let client: SqlClient;
@@ -35,6 +39,18 @@ describe("seedDataSet", () => {
     expect(total).toBe(9);
     expect(rows.map((row) => row.cardNo).sort()).toEqual(Array.from({ length: 9 }, (_, i) => seedMemberOf(i).cardNo));
     expect(rows.find((row) => row.cardNo === "SB-000003")?.visitCount).toBe(3);
+  });
+
+  // The server a seeded store is handed to must not spend its first hour following the seed's bills.
+  it("hands the store over with every bill's receipt written and every reaction caught up", async () => {
+    const totals = await seedDataSet(client, { members: 9, batchSize: 4, password: "seed-pass-1", passwords: scryptPasswordHasher({ logN: 10, r: 8, p: 1 }) });
+    const engine = engineOver(client);
+    const receipts = await Promise.all(totals.business.restaurantIds.map((restaurantId) => engine.store.readModels.list(RESTAURANT_BILLS_TABLE, { where: { restaurantId } })));
+    expect(receipts.reduce((sum, { total }) => sum + total, 0)).toBe(totals.bills);
+    expect((await reactionStatuses(engine.store, productReactions)).map(({ name, lag }) => ({ name, lag }))).toEqual(productReactions.map(({ name }) => ({ name, lag: 0 })));
+    const before = (await engine.store.committedAfter({ tx: "0", position: 0 }, 0)).head;
+    await testReactions(engine).drain();
+    expect((await engine.store.committedAfter({ tx: "0", position: 0 }, 0)).head).toEqual(before);
   });
 });
 

@@ -8,6 +8,8 @@
 // bulk import (sqlBulkImport.ts: streams moved, multi-row INSERTs, batched projections), which is
 // what makes 100,000 members take a minute or two rather than half an hour. A failed batch is
 // not written at all. The business itself is written one command at a time (seedTransaction.ts).
+// The reactions' follow-ups of the members' bills are written in the same batches, and the
+// reactions' checkpoints moved past them (seedReactions.ts): the store is handed over caught up.
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import type { EventStoreOptions } from "../../domain/engine/eventStore";
 import type { PasswordHasher } from "../auth/passwordHasher";
@@ -24,6 +26,8 @@ import { analyzeTables } from "../store/sqlReadTables";
 import { memberStreamId } from "../../domain/loyalty/member/memberModel";
 import { memberPhoneStreamId } from "../../domain/loyalty/member/memberPhoneClaim";
 import { writeBuffer } from "../store/writeBuffer";
+import { RESTAURANT_BILL_PREFIX } from "../../domain/business/restaurantBill";
+import { followedUpTo, markSeedFollowed } from "./seedReactions";
 
 export const DEFAULT_SEED_BATCH = 1000;
 
@@ -74,11 +78,15 @@ export const seedDataSet = async (client: SqlClient, options: SeedOptions): Prom
   let levelUps = 0;
   let rewardClaims = 0;
   const writeBatch = sqlBulkImport(client, SEED_STORE_OPTIONS);
+  const seedStart = await followedUpTo(engineOver(client));
+  // The seed's own bills (ids `seed-{memberId}-{n}`) have no receipt yet.
+  const seedReceipts = business.restaurantIds.map((restaurantId) => `${RESTAURANT_BILL_PREFIX}${restaurantId}-seed-`);
   for (let from = 0; from < options.members; from += batchSize) {
     const to = Math.min(options.members, from + batchSize);
     // The members' own streams and their phone claims in the new business cannot exist yet.
     const buffer = writeBuffer(sqlEventStore(client, SEED_STORE_OPTIONS), (streamId) =>
-      streamId.startsWith(memberStreamId("")) || streamId.startsWith(memberPhoneStreamId(business.businessId, "")));
+      streamId.startsWith(memberStreamId("")) || streamId.startsWith(memberPhoneStreamId(business.businessId, "")) ||
+      seedReceipts.some((prefix) => streamId.startsWith(prefix)));
     const engine = engineRuntime(buffer.store);
     const run = seedRunner(engine);
     for (let index = from; index < to; index += 1) {
@@ -90,6 +98,7 @@ export const seedDataSet = async (client: SqlClient, options: SeedOptions): Prom
     await buffer.flush(async (writes) => void (await writeBatch(writes)));
     options.onProgress?.({ members: to, of: options.members, elapsedMs: performance.now() - started });
   }
+  await markSeedFollowed(engineOver(client), seedStart);
   await analyzeTables(client, SEED_STORE_OPTIONS.projections?.flatMap((p) => p.tables) ?? []);
   return {
     business, members: options.members, bills, levelUps, rewardClaims,

@@ -4,7 +4,8 @@
 // the enrolment (POST /membership/members: phone claim and member in one unit), the portal level
 // edit (PUT /members/{id}) for one member in ten, then each bill as the till's BILL_COMPLETED
 // runs it (CompleteBill with the programme's levelling, experience rate and cashback), each
-// followed by the reward-claim step for what its level-ups drew (memberRewardClaims.ts).
+// followed by what the reactions would do after it (seedReactions.ts): the reward-claim step for
+// what its level-ups drew (memberRewardClaims.ts) and the restaurant's receipt of the bill.
 // Decisions where the contract is silent:
 // - Phones +6011 2xxx xxxx (the index in 7 digits), card numbers SB-{index in 6 digits}, names
 //   from 24 given names × 24 family names, a birthday for four members in five.
@@ -23,6 +24,7 @@ import type { Money } from "../../domain/shared/money";
 import { decodeBody } from "../server/decodeBody";
 import type { EngineRuntime } from "../server/engineRuntime";
 import { assignRewardClaims } from "../server/loyalty/memberRewardClaims";
+import { billReceiptReaction } from "../../domain/loyalty/application/billReceiptReaction";
 import { SEED_ACTOR, SEED_TIME_ZONE, type SeedBusiness, type SeedRun } from "./seedBusiness";
 
 const GIVEN = ["Nurul", "Wei Jie", "Priya", "Ahmad", "Mei Ling", "Siti", "Kar Hoe", "Kavitha", "Hafiz", "Li Ying", "Farah", "Daniel",
@@ -129,6 +131,7 @@ export const enrolSeedMember = async (
     });
     for (const event of outcome.events as unknown as ReadonlyArray<MemberEvent>) if (event.type === "BillCompleted") levelUps += event.data.levelUps.length;
     rewardClaims += await claimRewards(engine, outcome.state, billId);
+    for (const event of outcome.events) await billReceiptReaction.handle(event, engine, options);
   }
   return { bills: seed.bills.length, levelUps, rewardClaims };
 };
