@@ -6,8 +6,9 @@
 // - the loyalty overview of the demo business, signed in as the demo owner: the session token is
 //   put in localStorage (ui/session/tokenStore.ts) from a same-origin JSON page first, so the
 //   measured load still starts with an empty cache;
-// - the business page a sign-in lands on (home redirects there), as a signed-in control.
-// The UI has no customer claim page (customers claim through the API), so none is measured.
+// - the business page a sign-in lands on (home redirects there), as a signed-in control;
+// - the customer's claim page of the demo's "Welcome 10% Off" voucher (`/v/{voucherId}`, what a
+//   share link opens on a phone), signed out.
 // Every run opens a fresh browser (an empty cache and profile); BENCH_LIGHTHOUSE_RUNS runs per
 // page and preset (default 3) give the median score. Beside the score: the metrics it weighs and
 // the bytes transferred, scripts apart. BENCH_LIGHTHOUSE_REPORTS=<folder> keeps every run's full
@@ -108,8 +109,14 @@ const demoOwnerPages = async (origin: string): Promise<Page[]> => {
   const businesses = await api<{ resources: ReadonlyArray<{ id: string }> }>(origin, "/my/businesses", { headers: { authorization: `Bearer ${accessToken}` } });
   const businessId = businesses.resources[0]?.id;
   if (businessId === undefined) throw new Error("the demo owner has no business");
+  const vouchers = await api<{ resources: ReadonlyArray<{ id: string; type: string }> }>(origin, `/businesses/${businessId}/vouchers?limit=100`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const shared = vouchers.resources.find((voucher) => voucher.type === "SIMPLE_CLAIM");
+  if (shared === undefined) throw new Error("the demo business has no SIMPLE_CLAIM voucher to share");
   return [
     { label: "login", path: "/auth/login", token: null },
+    { label: "customer claim page", path: `/v/${shared.id}`, token: null },
     { label: "loyalty overview", path: `/b/${businessId}/marketing/loyalty/overview`, token: accessToken },
     { label: "business (after sign-in)", path: `/b/${businessId}`, token: accessToken },
   ];

@@ -8,7 +8,7 @@ import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { loadProgramme } from "../../../domain/loyalty/application/activeProgramme";
 import { MEMBER_EXPORT_COLUMNS, memberExportRow } from "../../../domain/loyalty/member/memberExport";
-import { memberExportPages } from "../../../domain/loyalty/member/memberExportPages";
+import { memberPages } from "../../../domain/loyalty/member/memberPages";
 import { callerOf } from "../business/caller";
 import { membershipBusiness } from "./memberAccess";
 import { memberView } from "./memberView";
@@ -30,7 +30,7 @@ export const memberExportRoutes = async (app: FastifyInstance): Promise<void> =>
     const sheet = workbook.addWorksheet("Members");
     sheet.columns = MEMBER_EXPORT_COLUMNS.map((column) => ({ header: column, key: column, width: Math.max(12, column.length + 2) }));
     const write = async () => {
-      for await (const page of memberExportPages(engine.store.readModels, businessId)) {
+      for await (const page of memberPages(engine.store.readModels, businessId)) {
         for (const row of page) {
           const line = memberExportRow(memberView(row, programme, now), programme, now);
           if (line !== null) sheet.addRow(MEMBER_EXPORT_COLUMNS.map((column) => line[column])).commit();

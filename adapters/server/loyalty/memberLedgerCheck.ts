@@ -8,6 +8,7 @@ import { CREDIT_TRANSACTIONS_TABLE } from "../../../domain/loyalty/member/credit
 import { type LedgerFigures, ledgerFigures, ledgerHolds } from "../../../domain/loyalty/member/ledgerCheck";
 import { memberDecider } from "../../../domain/loyalty/member/member";
 import { type MemberEvent, memberStreamId } from "../../../domain/loyalty/member/memberModel";
+import { memberPages } from "../../../domain/loyalty/member/memberPages";
 import { MEMBERS_TABLE } from "../../../domain/loyalty/member/members.projection";
 
 export const checkMemberLedger = async (engine: EngineRuntime, memberId: string): Promise<LedgerFigures> => {
@@ -23,11 +24,14 @@ export const checkMemberLedger = async (engine: EngineRuntime, memberId: string)
 };
 
 export const checkBusinessLedgers = async (engine: EngineRuntime, businessId: string) => {
-  const { rows } = await engine.store.readModels.list(MEMBERS_TABLE, { where: { businessId } });
   const mismatches: LedgerFigures[] = [];
-  for (const row of rows) {
-    const figures = await checkMemberLedger(engine, String(row.id));
-    if (!ledgerHolds(figures)) mismatches.push(figures);
+  let checked = 0;
+  for await (const rows of memberPages(engine.store.readModels, businessId)) {
+    for (const row of rows) {
+      const figures = await checkMemberLedger(engine, String(row.id));
+      if (!ledgerHolds(figures)) mismatches.push(figures);
+    }
+    checked += rows.length;
   }
-  return { checked: rows.length, mismatches };
+  return { checked, mismatches };
 };

@@ -16,7 +16,7 @@ import type { Row } from "../../engine/projection";
 import { benefitApplicability } from "../benefitApplicability";
 import { isBirthdayTriggerDay } from "../birthdayTrigger";
 import type { DueRun } from "../jobs/dueRuns";
-import { MEMBERS_TABLE } from "../member/members.projection";
+import { memberPages } from "../member/memberPages";
 import type { Benefit } from "../programme/benefits";
 import type { Programme } from "../programme/programmeModel";
 import { tierLadder } from "../tierDecision";
@@ -75,12 +75,13 @@ const serveMember = async (scope: JobRunScope, benefit: ScheduleBenefit, memberI
 };
 
 export const runBenefit = async (scope: JobRunScope, programme: Programme, benefit: ScheduleBenefit, run: DueRun, timeZone: string): Promise<RunTally> => {
-  const { rows } = await scope.engine.readModels.list(MEMBERS_TABLE, { where: { businessId: programme.businessId } });
   const tally: RunTally = { served: 0, failed: 0 };
-  for (const row of rows) {
-    if (!servesMember(benefit, programme, row, run, timeZone)) continue;
-    if (await serveMember(scope, benefit, String(row.id), programme.businessId, timeZone)) tally.served += 1;
-    else tally.failed += 1;
+  for await (const rows of memberPages(scope.engine.readModels, programme.businessId)) {
+    for (const row of rows) {
+      if (!servesMember(benefit, programme, row, run, timeZone)) continue;
+      if (await serveMember(scope, benefit, String(row.id), programme.businessId, timeZone)) tally.served += 1;
+      else tally.failed += 1;
+    }
   }
   return tally;
 };

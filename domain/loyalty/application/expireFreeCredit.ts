@@ -8,17 +8,18 @@ import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { type CreditBalance, expiredDelta } from "../member/creditLedger";
 import { memberDecider } from "../member/member";
 import { memberStreamId } from "../member/memberModel";
-import { MEMBERS_TABLE } from "../member/members.projection";
+import { memberPages } from "../member/memberPages";
 import { businessTimeZone } from "./businessTimeZone";
 
 export const expireFreeCredit = async (engine: Engine, businessId: string, options: RunOptions): Promise<number> => {
   const timeZone = await businessTimeZone(engine.readModels, businessId);
-  const { rows } = await engine.readModels.list(MEMBERS_TABLE, { where: { businessId } });
   let expired = 0;
-  for (const row of rows) {
-    if (expiredDelta(row.creditBalance as CreditBalance, engine.context(timeZone).now) === null) continue;
-    const outcome = await engine.runner.run(memberDecider, memberStreamId(String(row.id)), { type: "ExpireFreeCredit", data: {} }, { ...options, timeZone });
-    if (outcome.events.length > 0) expired += 1;
+  for await (const rows of memberPages(engine.readModels, businessId)) {
+    for (const row of rows) {
+      if (expiredDelta(row.creditBalance as CreditBalance, engine.context(timeZone).now) === null) continue;
+      const outcome = await engine.runner.run(memberDecider, memberStreamId(String(row.id)), { type: "ExpireFreeCredit", data: {} }, { ...options, timeZone });
+      if (outcome.events.length > 0) expired += 1;
+    }
   }
   return expired;
 };

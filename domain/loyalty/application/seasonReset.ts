@@ -12,7 +12,7 @@ import type { Levelling } from "../experienceCap";
 import { type LevelRule, resetProgress } from "../levelReset";
 import { memberDecider } from "../member/member";
 import { memberStreamId } from "../member/memberModel";
-import { MEMBERS_TABLE } from "../member/members.projection";
+import { memberPages } from "../member/memberPages";
 import type { Programme } from "../programme/programmeModel";
 
 const MAX_ATTEMPTS = 5;
@@ -57,12 +57,13 @@ const resetMember = async (scope: JobRunScope, memberId: string, rules: Readonly
 
 export const runSeasonReset = async (scope: JobRunScope, programme: Programme): Promise<RunTally> => {
   const levelling = levellingOf(programme);
-  const { rows } = await scope.engine.readModels.list(MEMBERS_TABLE, { where: { businessId: programme.businessId } });
   const tally: RunTally = { served: 0, failed: 0 };
-  for (const row of rows) {
-    const outcome = await resetMember(scope, String(row.id), programme.levelCycle.rules, levelling);
-    if (outcome === "reset") tally.served += 1;
-    if (outcome === "failed") tally.failed += 1;
+  for await (const rows of memberPages(scope.engine.readModels, programme.businessId)) {
+    for (const row of rows) {
+      const outcome = await resetMember(scope, String(row.id), programme.levelCycle.rules, levelling);
+      if (outcome === "reset") tally.served += 1;
+      if (outcome === "failed") tally.failed += 1;
+    }
   }
   return tally;
 };

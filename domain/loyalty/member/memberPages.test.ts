@@ -1,10 +1,10 @@
-// The export's walk: every member of the business once, newest first, ties (members who joined
+// The walk over a business's members: every member of the business once, newest first, ties (members who joined
 // in the same instant) kept apart by id, pages after the last key; other businesses never.
 import { describe, expect, it } from "vitest";
 import { givenMember, givenProgramme, loyaltyEngine } from "../../../tests/support/loyaltyEngine";
-import { memberExportPages } from "./memberExportPages";
+import { memberPages } from "./memberPages";
 
-describe("the member export's pages", () => {
+describe("memberPages", () => {
   it("walks every member once, newest first, a page at a time", async () => {
     const world = loyaltyEngine();
     await givenProgramme(world.engine, "b1");
@@ -17,7 +17,7 @@ describe("the member export's pages", () => {
     }
     await givenMember(world.engine, "b2", "+60123009999");
     const pages: string[][] = [];
-    for await (const page of memberExportPages(world.engine.readModels, "b1", 3)) pages.push(page.map((row) => String(row.id)));
+    for await (const page of memberPages(world.engine.readModels, "b1", 3)) pages.push(page.map((row) => String(row.id)));
     expect(pages.map((page) => page.length)).toEqual([3, 3, 1]);
     const walked = pages.flat();
     expect(new Set(walked)).toEqual(new Set(ids));
