@@ -10,12 +10,24 @@ const callsOf = (fetch: ReturnType<typeof serverAnswering>) =>
 
 const marketingApiOver = (fetch: typeof globalThis.fetch) => createHttpMarketing(createApiClient({ baseUrl: "/api/v2", fetch }));
 
+/** A voucher as the server answers it (domain/marketing/voucherResponse.ts). */
+const VOUCHER = {
+  id: "v1", businessId: "b1", type: "SIMPLE_CLAIM", name: "Free kopi", description: "",
+  effect: { target: "BILL", adjustment: { type: "byPercentage", amount: { amount: 1000, precision: 4 } }, options: {} },
+  validity: 29, validSince: null, multipleUse: null, targetRestaurant: [], timePeriod: { start: "00:00", end: "23:59" },
+  verticalImage: "v1", horizontalImage: "v2", hideInApp: false, enableTransfer: false, maxClaimsPerUser: 0,
+  options: { simpleClaim: { maxClaim: 10, start: null, end: null }, afterSales: null }, disable: false, codeGenerator: {},
+  timeZone: "Asia/Kuala_Lumpur", createdAt: "2026-01-05T08:00:00.000Z", currentClaim: 0, currentRedeem: 0, _rev: 1,
+  validFor: 30, status: "dynamic", statusColour: "teal", publicClaimLink: "/v/v1",
+};
+
 describe("the marketing port over HTTP", () => {
   it("lists, creates and deletes vouchers under the business scope", async () => {
-    const fetch = serverAnswering({ resources: [{ id: "v1" }], pagination: { totalResources: 1 } });
+    const fetch = serverAnswering({ resources: [VOUCHER], pagination: { totalResources: 1 } });
     const api = marketingApiOver(fetch);
-    expect(await api.listVouchers("b/1")).toEqual([{ id: "v1" }]);
-    await api.createVoucher("b1", { type: "SIMPLE_CLAIM", name: "Free kopi" });
+    expect(await api.listVouchers("b/1")).toEqual([VOUCHER]);
+    fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ data: VOUCHER }), { status: 200, headers: { "content-type": "application/json" } }));
+    expect(await api.createVoucher("b1", { type: "SIMPLE_CLAIM", name: "Free kopi" })).toEqual(VOUCHER);
     await api.deleteVoucher("b1", "v1");
     expect(callsOf(fetch)).toEqual([
       { url: "/api/v2/businesses/b%2F1/vouchers?skip=0&limit=1000", method: "GET", body: undefined },
@@ -25,11 +37,18 @@ describe("the marketing port over HTTP", () => {
   });
 
   it("updates a voucher with the revision it was read at and the updateClaim flag", async () => {
-    const fetch = serverAnswering({ id: "v1" });
+    const fetch = serverAnswering(VOUCHER);
     await marketingApiOver(fetch).updateVoucher("b1", { id: "v1", rev: 4, change: { name: "Kopi" }, updateClaim: true });
     expect(callsOf(fetch)).toEqual([
       { url: "/api/v2/businesses/b1/vouchers/v1", method: "PUT", body: { name: "Kopi", updateClaim: true, _rev: 4 } },
     ]);
+  });
+
+  // One Schema on both sides: a field the server adds without it, or one it drops, is refused.
+  it("refuses a voucher answer with a field the response Schema does not name, or without one it does", async () => {
+    await expect(marketingApiOver(serverAnswering({ ...VOUCHER, terms: [] })).updateVoucher("b1", { id: "v1", rev: 1, change: {}, updateClaim: false })).rejects.toThrow();
+    const { statusColour: _, ...withoutColour } = VOUCHER;
+    await expect(marketingApiOver(serverAnswering({ resources: [withoutColour], pagination: { totalResources: 1 } })).listVouchers("b1")).rejects.toThrow();
   });
 
   it("pages the claims by skip and limit, asks the capacity of a batch and creates it", async () => {

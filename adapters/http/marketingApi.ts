@@ -2,6 +2,7 @@
 // call of spec 3 §7 and the engine's dry run (POST /marketing/evaluate), under the business scope (`/businesses/{businessId}/…`). Whole-document writes carry
 // `_rev` in the body; an update carries the `updateClaim` flag of spec 3 §4.
 // Typed structurally like businessApi.ts: ui/app/composition.ts checks it against the port.
+// Vouchers are decoded with their response Schema (domain/marketing/voucherResponse.ts), strictly.
 // Decisions where the contract is silent:
 // - The voucher and promotion lists are read in one page of 1000 (the server's largest); the screen splits it
 //   into its sections itself.
@@ -11,6 +12,7 @@
 //   (null when they hold none there).
 // - Ids in a path are URI-encoded.
 import type { ApiClient } from "./apiClient";
+import { decodeVoucher, decodeVoucherPage } from "../../domain/marketing/voucherResponse";
 
 type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
 type ClaimQuery = { readonly page: number; readonly pageSize: number; readonly search: string; readonly type: string };
@@ -25,16 +27,16 @@ const vouchersOf = (businessId: string): string => `/businesses/${at(businessId)
 const promotionsOf = (businessId: string): string => `/businesses/${at(businessId)}/promotions`;
 type PromotionChange = { readonly id: string; readonly rev: number; readonly change: object };
 
-/** The marketing port's calls; `V` is the voucher, `C` the claim row, `P` the permission record,
+/** The marketing port's calls; `C` is the claim row, `P` the permission record,
  *  `K` the capacity report of a batch, `O` the overview's figures, `S` the marketing setting,
  *  `PR` the promotion, `D` the dry run's answer. */
-export const createHttpMarketing = <V, C, P, K, O = unknown, S = unknown, PR = unknown, D = unknown>(client: ApiClient) => ({
+export const createHttpMarketing = <C, P, K, O = unknown, S = unknown, PR = unknown, D = unknown>(client: ApiClient) => ({
   permissionIn: (businessId: string) => client.request<P | null>("GET", `/my/businesses/${at(businessId)}/permission`),
   listVouchers: async (businessId: string) =>
-    (await client.request<Paged<V>>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
-  createVoucher: (businessId: string, input: object) => client.request<V>("POST", vouchersOf(businessId), input),
-  updateVoucher: (businessId: string, { id, rev, change, updateClaim }: Update) =>
-    client.request<V>("PUT", `${vouchersOf(businessId)}/${at(id)}`, { ...change, updateClaim, _rev: rev }),
+    decodeVoucherPage(await client.request<unknown>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
+  createVoucher: async (businessId: string, input: object) => decodeVoucher(await client.request<unknown>("POST", vouchersOf(businessId), input)),
+  updateVoucher: async (businessId: string, { id, rev, change, updateClaim }: Update) =>
+    decodeVoucher(await client.request<unknown>("PUT", `${vouchersOf(businessId)}/${at(id)}`, { ...change, updateClaim, _rev: rev })),
   deleteVoucher: async (businessId: string, id: string) => {
     await client.request<unknown>("DELETE", `${vouchersOf(businessId)}/${at(id)}`);
   },

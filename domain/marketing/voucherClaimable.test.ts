@@ -2,7 +2,7 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { billEffect, byAmount } from "./effects/testBills";
 import { claimProblem, quotaLeft } from "./voucherClaimable";
-import type { VoucherDoc } from "./voucherInput";
+import type { VoucherDoc } from "./voucherResponse";
 
 const simpleClaim = { maxClaim: 10, start: "2026-03-01", end: "2026-03-31" };
 const voucher = (change: Partial<VoucherDoc> = {}): VoucherDoc => ({

@@ -7,7 +7,7 @@
 // one a race decides), the others 400. Days are calendar days in the business time zone.
 import { Temporal } from "temporal-polyfill";
 import { DomainError } from "../engine/decider";
-import type { VoucherDoc } from "./voucherInput";
+import type { VoucherDoc } from "./voucherResponse";
 
 export const INVALID_VOUCHER_TYPE = "Invalid voucher type";
 export const QUOTA_REACHED = "Voucher quota reached";

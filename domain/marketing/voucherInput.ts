@@ -26,6 +26,7 @@ import { MAX_PRICE, MAX_PRICE_MESSAGE, RestaurantIdsSchema, hasAtMostDecimals, r
 import { DEFAULT_TIME_PERIOD, TimePeriod } from "../shared/timeOfDay";
 import { CodeConfig } from "./claimCodes";
 import { Effect } from "./effects/effect";
+import type { VoucherDoc } from "./voucherResponse";
 
 export const VOUCHER_TYPES = ["SIMPLE_CLAIM", "AFTER_SALES", "MEMBER_REWARD", "FEEDBACK_REWARD"] as const;
 export const VoucherType = Schema.Literals(VOUCHER_TYPES);
@@ -129,35 +130,6 @@ export type VoucherInput = typeof VoucherInput.Type;
 export interface PurchaseAmount {
   readonly amount: number;
   readonly precision: 2;
-}
-
-/** The stored voucher document (what events carry and the API answers, besides counters). */
-export interface VoucherDoc {
-  readonly type: VoucherType;
-  readonly name: string;
-  readonly description: string;
-  readonly effect: Effect;
-  /** Days − 1 (spec 3 §3). */
-  readonly validity: number;
-  readonly validSince: string | null;
-  readonly multipleUse: { readonly maxUse: number; readonly cooldown: number } | null;
-  readonly targetRestaurant: ReadonlyArray<string>;
-  readonly timePeriod: TimePeriod;
-  readonly verticalImage: string | null;
-  readonly horizontalImage: string | null;
-  readonly hideInApp: boolean;
-  readonly enableTransfer: boolean;
-  readonly maxClaimsPerUser: number;
-  readonly options: {
-    readonly simpleClaim: { readonly maxClaim: number; readonly start: string | null; readonly end: string | null } | null;
-    readonly afterSales: {
-      readonly minPurchase: PurchaseAmount;
-      readonly maxPurchase: PurchaseAmount | null;
-      readonly productCondition: { readonly active: boolean; readonly productIds: ReadonlyArray<string>; readonly minProductCount: number } | null;
-    } | null;
-  };
-  readonly disable: boolean;
-  readonly codeGenerator: typeof CodeConfig.Type;
 }
 
 export interface FieldIssue {

@@ -6,7 +6,8 @@
 // (validity, usage, restaurants, effect); an update with `updateClaim` moves every earlier claim
 // to the new terms (`termsFloor`), one without leaves them on theirs ("future only").
 import type { Bill } from "./effects/bill";
-import type { VoucherDoc, VoucherType } from "./voucherInput";
+import type { VoucherType } from "./voucherInput";
+import type { VoucherDoc } from "./voucherResponse";
 
 /** What a claim is redeemed under: the parts of the voucher that an update may change for claims. */
 export interface VoucherTerms {

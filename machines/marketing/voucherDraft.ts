@@ -16,12 +16,8 @@
 import { Result, Schema, SchemaIssue } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { Effect } from "../../domain/marketing/effects/effect";
-import {
-  type VoucherDoc,
-  VoucherInput,
-  type VoucherType,
-  voucherInputProblems,
-} from "../../domain/marketing/voucherInput";
+import { VoucherInput, type VoucherType, voucherInputProblems } from "../../domain/marketing/voucherInput";
+import type { VoucherDoc } from "../../domain/marketing/voucherResponse";
 import { lastValidDay } from "../../domain/marketing/voucherStatus";
 import { DEFAULT_TIME_PERIOD, type TimePeriod } from "../../domain/shared/timeOfDay";
 import { defaultEffect } from "./voucherEffectKind";

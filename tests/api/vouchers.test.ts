@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Client, type Harness, signUp, startBusinessApp } from "./businessHarness";
 import { type Shop, createVoucher, openShop, snapshotOfVoucher, voucherBody } from "./voucherHarness";
+import { decodeVoucher, decodeVoucherPage } from "../../domain/marketing/voucherResponse";
 
 let harness: Harness;
 let shop: Shop;
@@ -53,6 +54,26 @@ describe("creating and reading vouchers", () => {
     expect(await at("2026/01/01", 5)).toBe("ongoing");
     expect(await at("2026-01-01", 4)).toBe("expired");
     expect(await at("2026-01-05", 1, true)).toBe("disabled");
+  });
+});
+
+// ARCHITECTURE §2.7: what the routes answer is exactly what the UI's client decodes (strictly).
+describe("the voucher response Schema", () => {
+  it("decodes every answer of the voucher routes, of every type and option, with no field left over", async () => {
+    const sales = await createVoucher(shop, voucherBody("AFTER_SALES", {
+      options: { afterSales: { minPurchase: 5, maxPurchase: null, productCondition: { active: true, productIds: ["p1"], minProductCount: 1 } } },
+      multipleUse: { maxUse: 2, cooldown: 1, cooldownUnit: "day" }, validSince: "2026-01-05",
+    }));
+    expect(() => decodeVoucher(sales)).not.toThrow();
+    const updated = await shop.owner.ok("PUT", `${base}/${sales.id}`, {
+      ...voucherBody("AFTER_SALES", { name: "Renamed", multipleUse: { maxUse: 2, cooldown: 1, cooldownUnit: "day" } }), _rev: sales._rev,
+    });
+    expect(decodeVoucher(updated).name).toBe("Renamed");
+    const page = decodeVoucherPage(await shop.owner.ok("GET", `${base}?limit=100`));
+    expect(new Set(page.resources.map((voucher) => voucher.type))).toEqual(new Set(["SIMPLE_CLAIM", "AFTER_SALES", "MEMBER_REWARD", "FEEDBACK_REWARD"]));
+    const read = await shop.owner.ok("GET", `${base}/${sales.id}`);
+    expect(decodeVoucher(read)).toEqual(decodeVoucher(updated));
+    expect(decodeVoucher(sales).options.afterSales?.productCondition).toEqual({ active: true, productIds: ["p1"], minProductCount: 1 });
   });
 });
 

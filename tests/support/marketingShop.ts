@@ -15,7 +15,8 @@ import { programmeStreamId } from "../../domain/loyalty/programme/programmeModel
 import { OnLevelRewardInput } from "../../domain/loyalty/programme/rewards";
 import { NewProgrammeInput } from "../../domain/loyalty/programme/settings";
 import { PromotionInput, promotionFromInput } from "../../domain/marketing/promotionInput";
-import { VoucherInput, type VoucherDoc, voucherFromInput, voucherInputProblems } from "../../domain/marketing/voucherInput";
+import { VoucherInput, voucherFromInput, voucherInputProblems } from "../../domain/marketing/voucherInput";
+import type { VoucherDoc } from "../../domain/marketing/voucherResponse";
 import { VOUCHERS_TABLE, VOUCHER_CLAIMS_TABLE } from "../../domain/marketing/vouchers.projection";
 import type { EngineRuntime } from "../../adapters/server/engineRuntime";
 import { testClock } from "./apiHarness";

@@ -1,7 +1,8 @@
 // The marketing port: what the voucher screens need from the outside world (spec 3 §2, §7), as
-// types only. The voucher is the stored document of domain/marketing/voucherInput.ts as the
-// server answers it (with its id, counters, time zone and `_rev`); writes send the payload of the
-// same module (VoucherInput), so the wizard validates with the server's Schema. The status is
+// types only. The voucher is the server's answer, domain/marketing/voucherResponse.ts (the stored
+// document with its id, counters, time zone, `_rev` and derived status), which the client decodes;
+// writes send the payload of domain/marketing/voucherInput.ts, so the wizard validates with the
+// server's Schema. The status is
 // the server's (domain/marketing/voucherStatus.ts); claimability is computed by the views with
 // domain/marketing/voucherClaimable.ts.
 // Decisions where the spec is silent:
@@ -17,24 +18,15 @@
 //   ability with domain/auth/permissions.ts from it and the session's claims.
 import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { ClaimBatchRequest, CodeConfig } from "../../domain/marketing/claimCodes";
-import type { VoucherDoc, VoucherInput } from "../../domain/marketing/voucherInput";
+import type { VoucherInput } from "../../domain/marketing/voucherInput";
+import type { VoucherResponse } from "../../domain/marketing/voucherResponse";
 import type { VoucherStatus } from "../../domain/marketing/voucherStatus";
 import type { DryRunRequest, DryRunResult } from "../../machines/marketing/dryRun.machine";
 import type { PromotionDoc, PromotionInput } from "../../domain/marketing/promotionInput";
 import type { PromotionStatus } from "../../domain/marketing/promotionStatus";
 
-export interface Voucher extends VoucherDoc {
-  readonly id: string;
-  readonly businessId: string;
-  readonly currentClaim: number;
-  readonly currentRedeem: number;
-  /** The business time zone the voucher's days are counted in (status, claim period). */
-  readonly timeZone: string;
-  readonly status: VoucherStatus;
-  /** The path (from the site's origin) a customer claims this voucher at. */
-  readonly publicClaimLink: string;
-  readonly _rev: number;
-}
+/** The voucher as the server answers it (domain/marketing/voucherResponse.ts, decoded by the client). */
+export type Voucher = VoucherResponse;
 
 export interface VoucherUpdate {
   readonly id: string;

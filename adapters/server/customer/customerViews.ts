@@ -22,7 +22,7 @@ import type { Programme } from "../../../domain/loyalty/programme/programmeModel
 import type { Bundle } from "../../../domain/loyalty/programme/storeBundles";
 import { tierIndexOf, tierLadder } from "../../../domain/loyalty/tierDecision";
 import { claimProblem, quotaLeft } from "../../../domain/marketing/voucherClaimable";
-import type { VoucherDoc } from "../../../domain/marketing/voucherInput";
+import type { VoucherDoc } from "../../../domain/marketing/voucherResponse";
 import { CLAIM_CODE_TAKEN, CLAIM_NOT_FOUND } from "../../../domain/marketing/voucher";
 import { VOUCHERS_TABLE, VOUCHER_CLAIMS_TABLE, VOUCHER_CODES_TABLE, codeKey } from "../../../domain/marketing/vouchers.projection";
 import { dateInZone } from "../../../domain/shared/calendarDate";

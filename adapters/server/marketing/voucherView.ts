@@ -1,6 +1,6 @@
 // How vouchers and claims are answered: the stored rows plus what is derived at read time in the
-// voucher's time zone (spec 3 §3-§4): the voucher's `validFor` (validity + 1), status and badge
-// colour, public claim link; a claim's `_id`, `user`, `history`/`appliedAt`, use, max use,
+// voucher's time zone (spec 3 §3-§4): the voucher (its Schema: domain/marketing/voucherResponse.ts)
+// with its `validFor` (validity + 1), status and badge colour, public claim link; a claim's `_id`, `user`, `history`/`appliedAt`, use, max use,
 // validity window, cooldown and whether its transfer is open.
 // Decision where the spec is silent: the public claim link is the customer page of the voucher
 // (`/v/{voucherId}`, ui/customer), where a customer proves a phone and claims (issue 19).
@@ -10,17 +10,14 @@ import type { Row } from "../../../domain/engine/projection";
 import { cooldownUntil, currentUse, isTransferOpen, maxUseOf, useView, validityWindow } from "../../../domain/marketing/claimUse";
 import type { ClaimUseRecord, VoucherTerms } from "../../../domain/marketing/voucherModel";
 import { STATUS_COLOURS, voucherStatus } from "../../../domain/marketing/voucherStatus";
+import { type VoucherResponse, decodeVoucherRow } from "../../../domain/marketing/voucherResponse";
 
 export const publicClaimLink = (voucherId: string): string => `/v/${voucherId}`;
 
-export const voucherView = (row: Row, now: Temporal.Instant): Row => {
-  const { terms: _, termsFloor: __, ...voucher } = row;
-  const status = voucherStatus(
-    { disable: Boolean(row.disable), validSince: (row.validSince as string | null) ?? null, validity: Number(row.validity) },
-    now,
-    String(row.timeZone),
-  );
-  return { ...voucher, validFor: Number(row.validity) + 1, status, statusColour: STATUS_COLOURS[status], publicClaimLink: publicClaimLink(String(row.id)) };
+export const voucherView = (stored: Row, now: Temporal.Instant): VoucherResponse => {
+  const voucher = decodeVoucherRow(stored);
+  const status = voucherStatus(voucher, now, voucher.timeZone);
+  return { ...voucher, validFor: voucher.validity + 1, status, statusColour: STATUS_COLOURS[status], publicClaimLink: publicClaimLink(voucher.id) };
 };
 
 const termsOfClaim = (claim: Row, voucher: Row): VoucherTerms => {

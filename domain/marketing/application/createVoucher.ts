@@ -5,7 +5,7 @@
 // A repeated Idempotency-Key answers the first voucher's id and creates nothing.
 import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { voucherDecider } from "../voucher";
-import type { VoucherDoc } from "../voucherInput";
+import type { VoucherDoc } from "../voucherResponse";
 import { voucherStreamId } from "../voucherModel";
 import { refuseForeignRestaurants } from "./targetRestaurants";
 

@@ -3,7 +3,7 @@
 // restaurants must be the business's. The caller decodes the body into the stored document.
 import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { voucherDecider } from "../voucher";
-import type { VoucherDoc } from "../voucherInput";
+import type { VoucherDoc } from "../voucherResponse";
 import { voucherStreamId } from "../voucherModel";
 import { refuseForeignRestaurants } from "./targetRestaurants";
 

@@ -2,7 +2,7 @@
 // marketing pages (with the route index, without the area's setting gate). Never used by the app.
 import type { RouteObject } from "react-router";
 import type { PermissionRecord } from "../../../domain/auth/permissions";
-import type { VoucherDoc } from "../../../domain/marketing/voucherInput";
+import type { VoucherDoc } from "../../../domain/marketing/voucherResponse";
 import type { Voucher } from "../../ports/marketingPort";
 import { PageLoading } from "../../shell/PageLoading";
 import { createElement } from "react";
@@ -39,7 +39,10 @@ export const voucherOf = (id: string, change: Partial<Voucher> = {}): Voucher =>
   currentClaim: 0,
   currentRedeem: 0,
   timeZone: "Asia/Kuala_Lumpur",
+  createdAt: "2026-01-05T08:00:00.000Z",
+  validFor: DOC.validity + 1,
   status: "dynamic",
+  statusColour: "teal",
   publicClaimLink: `/v/${id}`,
   _rev: 1,
   ...change,
