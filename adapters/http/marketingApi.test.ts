@@ -51,6 +51,20 @@ describe("the marketing port over HTTP", () => {
     await expect(marketingApiOver(serverAnswering({ resources: [withoutColour], pagination: { totalResources: 1 } })).listVouchers("b1")).rejects.toThrow();
   });
 
+  it("lists, creates and updates promotions decoded with their response Schema, refusing a field it does not name", async () => {
+    const promotion = {
+      id: "p1", businessId: "b1", name: "Kopi Day", targetRestaurant: [], start: "2026-01-01", end: null,
+      effect: { target: "BILL", adjustment: { type: "byPercentage", amount: { amount: 1500, precision: 4 } }, options: {}, priority: 0 },
+      target: "BILL", priority: 0, autoApply: true, createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z",
+      status: "ongoing", statusColour: "teal", _rev: 1,
+    };
+    const fetch = serverAnswering({ resources: [promotion], pagination: { totalResources: 1 } });
+    expect(await marketingApiOver(fetch).listPromotions("b1")).toEqual([promotion]);
+    expect(await marketingApiOver(serverAnswering(promotion)).updatePromotion("b1", { id: "p1", rev: 1, change: {} })).toEqual(promotion);
+    expect(callsOf(fetch)[0]).toEqual({ url: "/api/v2/businesses/b1/promotions?skip=0&limit=1000", method: "GET", body: undefined });
+    await expect(marketingApiOver(serverAnswering({ ...promotion, internal: 1 })).createPromotion("b1", {})).rejects.toThrow();
+  });
+
   it("pages the claims by skip and limit, asks the capacity of a batch and creates it", async () => {
     const fetch = serverAnswering({ resources: [{ id: "c1" }], pagination: { totalResources: 41 }, count: 500 });
     const api = marketingApiOver(fetch);

@@ -2,7 +2,8 @@
 // call of spec 3 §7 and the engine's dry run (POST /marketing/evaluate), under the business scope (`/businesses/{businessId}/…`). Whole-document writes carry
 // `_rev` in the body; an update carries the `updateClaim` flag of spec 3 §4.
 // Typed structurally like businessApi.ts: ui/app/composition.ts checks it against the port.
-// Vouchers are decoded with their response Schema (domain/marketing/voucherResponse.ts), strictly.
+// Vouchers and promotions are decoded with their response Schemas (domain/marketing/
+// voucherResponse.ts, promotionResponse.ts), strictly.
 // Decisions where the contract is silent:
 // - The voucher and promotion lists are read in one page of 1000 (the server's largest); the screen splits it
 //   into its sections itself.
@@ -13,6 +14,7 @@
 // - Ids in a path are URI-encoded.
 import type { ApiClient } from "./apiClient";
 import { decodeVoucher, decodeVoucherPage } from "../../domain/marketing/voucherResponse";
+import { decodePromotion, decodePromotionPage } from "../../domain/marketing/promotionResponse";
 
 type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
 type ClaimQuery = { readonly page: number; readonly pageSize: number; readonly search: string; readonly type: string };
@@ -29,8 +31,8 @@ type PromotionChange = { readonly id: string; readonly rev: number; readonly cha
 
 /** The marketing port's calls; `C` is the claim row, `P` the permission record,
  *  `K` the capacity report of a batch, `O` the overview's figures, `S` the marketing setting,
- *  `PR` the promotion, `D` the dry run's answer. */
-export const createHttpMarketing = <C, P, K, O = unknown, S = unknown, PR = unknown, D = unknown>(client: ApiClient) => ({
+ *  `D` the dry run's answer. */
+export const createHttpMarketing = <C, P, K, O = unknown, S = unknown, D = unknown>(client: ApiClient) => ({
   permissionIn: (businessId: string) => client.request<P | null>("GET", `/my/businesses/${at(businessId)}/permission`),
   listVouchers: async (businessId: string) =>
     decodeVoucherPage(await client.request<unknown>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
@@ -53,10 +55,10 @@ export const createHttpMarketing = <C, P, K, O = unknown, S = unknown, PR = unkn
   marketingSetting: (businessId: string) => client.request<S>("GET", `/marketing-v2/${at(businessId)}/setting`),
   migrateMarketing: (businessId: string) => client.request<S>("POST", `/marketing-v2/${at(businessId)}/migrate`),
   listPromotions: async (businessId: string) =>
-    (await client.request<Paged<PR>>("GET", `${promotionsOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
-  createPromotion: (businessId: string, input: object) => client.request<PR>("POST", promotionsOf(businessId), input),
-  updatePromotion: (businessId: string, { id, rev, change }: PromotionChange) =>
-    client.request<PR>("PUT", `${promotionsOf(businessId)}/${at(id)}`, { ...change, _rev: rev }),
+    decodePromotionPage(await client.request<unknown>("GET", `${promotionsOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
+  createPromotion: async (businessId: string, input: object) => decodePromotion(await client.request<unknown>("POST", promotionsOf(businessId), input)),
+  updatePromotion: async (businessId: string, { id, rev, change }: PromotionChange) =>
+    decodePromotion(await client.request<unknown>("PUT", `${promotionsOf(businessId)}/${at(id)}`, { ...change, _rev: rev })),
   deletePromotion: async (businessId: string, id: string) => {
     await client.request<unknown>("DELETE", `${promotionsOf(businessId)}/${at(id)}`);
   },

@@ -4,6 +4,7 @@
 // The clock stands at 2026-01-05T16:30Z, 00:30 on 6 January in Kuala Lumpur (WORLD_START).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billPromotion, itemPromotion, type MarketingWorld, promotionSnapshot, startMarketingWorld } from "./promotionHarness";
+import { decodePromotion, decodePromotionPage } from "../../domain/marketing/promotionResponse";
 
 let world: MarketingWorld;
 let path: string;
@@ -44,6 +45,9 @@ describe("creating and reading promotions", () => {
     expect(expired.resources.map((p: { name: string }) => p.name)).toEqual(["Ended"]);
     const page = await world.ownerA.ok("GET", `${path}?limit=2&skip=1&sortBy=-name&search=t`);
     expect(page.resources).toHaveLength(2);
+    // ARCHITECTURE §2.7: what the routes answer is exactly what the UI's client decodes (strictly).
+    expect(decodePromotionPage(all).resources.map((promotion) => promotion.target).sort()).toEqual(all.resources.map((p: { target: string }) => p.target).sort());
+    expect(() => decodePromotion(items.resources[0])).not.toThrow();
     expect((await world.ownerA.send("GET", `${path}?status=soon`)).json()).toMatchObject({ message: "Invalid status" });
   });
 });
@@ -53,6 +57,7 @@ describe("updating and deleting", () => {
     const created = await world.ownerA.ok("POST", path, billPromotion("Weekday"));
     const updated = await world.ownerA.ok("PUT", `${path}/${created.id}`, billPromotion("Weekday deal", { _rev: 1, end: "2026-02-01", autoApply: false }));
     expect(updated).toMatchObject({ name: "Weekday deal", end: "2026-02-01", autoApply: false, priority: null, _rev: 2 });
+    expect(decodePromotion(updated)).toEqual(updated);
     const stale = await world.ownerA.send("PUT", `${path}/${created.id}`, billPromotion("Lost update", { _rev: 1 }));
     expect(stale.statusCode).toBe(409);
     const staleHeader = await world.ownerA.send("PUT", `${path}/${created.id}`, billPromotion("Lost update"), { "if-match": '"1"' });

@@ -18,7 +18,7 @@ import type { InspectorPort } from "../ports/inspectorPort";
 import { BUSINESS_PAGE_SIZE } from "../business/list/pageSize";
 import type { Business, BusinessPort, FoundUser, Receipts, Restaurant, TeamMember } from "../ports/businessPort";
 import type { Grant } from "../../domain/business/team";
-import type { ClaimCapacity, DryRunResult, MarketingOverview, MarketingPort, MarketingSettingState, Promotion, VoucherClaim } from "../ports/marketingPort";
+import type { ClaimCapacity, DryRunResult, MarketingOverview, MarketingPort, MarketingSettingState, VoucherClaim } from "../ports/marketingPort";
 import type { LoyaltyPort, LoyaltyProgramme, ProgrammeSummary } from "../ports/loyaltyPort";
 import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { Ports } from "../ports/ports";
@@ -31,7 +31,7 @@ export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
   auth: createHttpAuth(v2, undefined, lazyFirebaseSignIn(import.meta.env.VITE_FIREBASE_CONFIG)) satisfies AuthPort,
   business: createHttpBusiness<Business, Restaurant, TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
-  marketing: createHttpMarketing<VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, Promotion, DryRunResult>(v2) satisfies MarketingPort,
+  marketing: createHttpMarketing<VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2) satisfies MarketingPort,
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
   inspector: statelyInspector satisfies InspectorPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,

@@ -20,6 +20,7 @@ import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { ClaimBatchRequest, CodeConfig } from "../../domain/marketing/claimCodes";
 import type { VoucherInput } from "../../domain/marketing/voucherInput";
 import type { VoucherResponse } from "../../domain/marketing/voucherResponse";
+import type { PromotionResponse } from "../../domain/marketing/promotionResponse";
 import type { VoucherStatus } from "../../domain/marketing/voucherStatus";
 import type { DryRunRequest, DryRunResult } from "../../machines/marketing/dryRun.machine";
 import type { PromotionDoc, PromotionInput } from "../../domain/marketing/promotionInput";
@@ -113,13 +114,8 @@ export interface MarketingOverview {
   readonly levelUpRewardPool: number | null;
 }
 
-/** A promotion as the server answers it (spec 3 §3 "Promotion"), with its derived status. */
-export interface Promotion extends PromotionDoc {
-  readonly id: string;
-  readonly businessId: string;
-  readonly status: PromotionStatus;
-  readonly _rev: number;
-}
+/** A promotion as the server answers it (domain/marketing/promotionResponse.ts, decoded by the client). */
+export type Promotion = PromotionResponse;
 
 export type { DryRunRequest, DryRunResult };
 

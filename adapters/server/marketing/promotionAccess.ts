@@ -3,7 +3,8 @@
 // the route performs: read for the lists and the dry run, create, update, delete for the writes
 // (an owner's or a grant's `manage` covers them all). A promotion is found only within the
 // business named in the path, else 404 'Promotion not found' (another tenant's ids are not
-// confirmed); it is answered with its status in the business time zone (promotionStatus.ts).
+// confirmed); it is answered (its Schema: domain/marketing/promotionResponse.ts) with its status
+// in the business time zone (promotionStatus.ts).
 import type { Temporal } from "temporal-polyfill";
 import type { Action } from "../../../domain/auth/permissions";
 import { DomainError } from "../../../domain/engine/decider";
@@ -11,6 +12,7 @@ import type { Row } from "../../../domain/engine/projection";
 import { PROMOTION_NOT_FOUND } from "../../../domain/marketing/promotion";
 import { PROMOTION_STATUS_COLOURS, promotionStatusAt } from "../../../domain/marketing/promotionStatus";
 import { PROMOTIONS_TABLE } from "../../../domain/marketing/promotions.projection";
+import { type PromotionResponse, decodePromotionRow } from "../../../domain/marketing/promotionResponse";
 import { businessFor } from "../business/access";
 import type { Caller } from "../business/caller";
 
@@ -24,7 +26,8 @@ export const promotionRowFor = async (caller: Caller, businessId: string, promot
   return row;
 };
 
-export const promotionView = (row: Row, now: Temporal.Instant, timeZone: string): Row => {
-  const status = promotionStatusAt({ start: (row.start as string | null) ?? null, end: (row.end as string | null) ?? null }, now, timeZone);
-  return { ...row, status, statusColour: PROMOTION_STATUS_COLOURS[status] };
+export const promotionView = (stored: Row, now: Temporal.Instant, timeZone: string): PromotionResponse => {
+  const promotion = decodePromotionRow(stored);
+  const status = promotionStatusAt(promotion, now, timeZone);
+  return { ...promotion, status, statusColour: PROMOTION_STATUS_COLOURS[status] };
 };

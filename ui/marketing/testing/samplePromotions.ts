@@ -11,7 +11,13 @@ export const billPromotionOf = (id: string, overrides: Partial<Promotion> = {}):
   start: "2026-01-01",
   end: null,
   effect: { target: "BILL", adjustment: { type: "byPercentage", amount: { amount: 1500, precision: 4 } }, options: {}, priority: 0 },
+  target: "BILL",
+  priority: 0,
+  autoApply: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
   status: "ongoing",
+  statusColour: "teal",
   _rev: 1,
   ...overrides,
 });
@@ -20,5 +26,8 @@ export const itemPromotionOf = (id: string, overrides: Partial<Promotion> = {}):
   billPromotionOf(id, {
     name: "Buy 2 Kuih",
     effect: { target: "ITEM", adjustment: { type: "byPercentage", amount: { amount: 10000, precision: 4 } }, targetIds: ["kuih"], strategy: { type: "BUY_X_GET_Y", x: 2, y: 1 }, options: {} },
+    target: "ITEM",
+    priority: null,
+    autoApply: false,
     ...overrides,
   });
