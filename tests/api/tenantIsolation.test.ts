@@ -42,6 +42,11 @@ beforeAll(async () => {
 });
 afterAll(() => harness.app.close());
 
+const grabCampaignOf = (merchantID: string) => ({
+  merchantID, name: "Taken", conditions: { startTime: "2026-12-01T00:00:00Z", endTime: "2026-12-02T00:00:00Z", eaterType: "all" },
+  discount: { type: "net", value: 1, scope: { type: "order" } },
+});
+
 const callsOnB = (): ReadonlyArray<Call> => {
   const b = businessB.id;
   const r = restaurantB.id;
@@ -73,6 +78,10 @@ const callsOnB = (): ReadonlyArray<Call> => {
       ["GET", `/delivery/${platform}/setting/${r}`],
       ["PUT", `/delivery/${platform}/setting/${r}`, { _id: r, enabled: false, [STORE_FIELD[platform]]: "" }],
     ]),
+    ["GET", "/delivery/grabfood/discount-campaign?merchantID=1-B"],
+    ["POST", "/delivery/grabfood/discount-campaign", grabCampaignOf("1-B")],
+    ["PUT", "/delivery/grabfood/discount-campaign", { ...grabCampaignOf("1-B"), id: "1-B-C1" }],
+    ["DELETE", "/delivery/grabfood/discount-campaign/1-B-C1?merchantID=1-B"],
   ];
 };
 
