@@ -5,6 +5,7 @@
 //   route can answer it (502 for an unreachable or failing platform, the platform's 4xx as 400).
 // - Menus are published through `notifyMenu` (the platform then pulls our menu, GrabFood's model):
 //   the seam the menu sync will use once the menu engine gives a channel's effective menu.
+import type { DeliveryPlatform } from "./deliveryPlatform";
 import type { PauseDuration } from "./storeStatus";
 import type { WeeklyOpenPeriods } from "./openingHoursPush";
 import type { GrabCampaign, GrabCampaignInput } from "./grabCampaign";
@@ -43,3 +44,6 @@ export interface CampaignPartner {
   readonly listCampaigns: (store: PartnerStore) => Promise<ReadonlyArray<GrabCampaign>>;
   readonly deleteCampaign: (store: PartnerStore, id: string) => Promise<void>;
 }
+
+/** The client of each platform (an unconfigured platform's client answers PartnerError status 0). */
+export type DeliveryPartners = Readonly<Record<DeliveryPlatform, DeliveryPartner>>;

@@ -80,10 +80,12 @@ export interface StoredSetting {
   readonly connection: Omit<DeliveryConnection, "clientSecret">;
   readonly clientSecretHint: string | null;
   readonly updatedAt: string | null;
+  /** When the paused store reopens, or null when it is open. */
+  readonly reopenAt: string | null;
   readonly rev: number;
 }
 
-export const settingView = (platform: DeliveryPlatform, restaurantId: string, { connection, clientSecretHint, updatedAt, rev }: StoredSetting) => ({
+export const settingView = (platform: DeliveryPlatform, restaurantId: string, { connection, clientSecretHint, updatedAt, reopenAt, rev }: StoredSetting) => ({
   _id: restaurantId,
   platform,
   enabled: connection.enabled,
@@ -91,5 +93,7 @@ export const settingView = (platform: DeliveryPlatform, restaurantId: string, { 
   clientId: connection.clientId,
   clientSecretHint,
   updatedAt,
+  paused: reopenAt !== null,
+  reopenAt,
   _rev: rev,
 });

@@ -1,6 +1,7 @@
 // The `delivery_settings` read model (key `{platform}:{restaurantId}`): each restaurant's setting
 // per platform as the API answers it, the secret reduced to its hint (deliverySetting.ts), and
-// `storeRef` as a column so a platform's store id finds its restaurant (a campaign's merchantID).
+// `storeRef` as a column so a platform's store id finds its restaurant (a campaign's merchantID),
+// and `reopenAt`, when a paused store must reopen (null when open), which the reopen job scans.
 import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx, Row } from "../engine/projection";
 import { readTable, textColumn } from "../engine/readTable";
@@ -12,8 +13,8 @@ export const DELIVERY_SETTINGS_TABLE = "delivery_settings";
 
 export const deliverySettingsTable = readTable({
   name: DELIVERY_SETTINGS_TABLE,
-  columns: { platform: textColumn("platform"), restaurantId: textColumn("restaurantId"), storeRef: textColumn("storeRef") },
-  indexes: [["platform", "storeRef"], ["restaurantId"]],
+  columns: { platform: textColumn("platform"), restaurantId: textColumn("restaurantId"), storeRef: textColumn("storeRef"), reopenAt: textColumn("reopenAt") },
+  indexes: [["platform", "storeRef"], ["restaurantId"], ["reopenAt"]],
 });
 
 export const deliverySettingKey = (platform: DeliveryPlatform, restaurantId: string): string => `${platform}:${restaurantId}`;
@@ -26,11 +27,19 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   switch (event.type) {
     case "DeliverySettingSaved": {
       const { platform, restaurantId, businessId, enabled, storeRef, clientId, clientSecret, savedAt } = event.data;
+      const before = await tx.get(DELIVERY_SETTINGS_TABLE, deliverySettingKey(platform, restaurantId));
       const row: Row = {
         platform, restaurantId, businessId, enabled, storeRef, clientId,
-        clientSecretHint: secretHint(clientSecret), updatedAt: savedAt, _rev: recorded.version,
+        clientSecretHint: secretHint(clientSecret), updatedAt: savedAt, reopenAt: before?.reopenAt ?? null, _rev: recorded.version,
       };
       return tx.put(DELIVERY_SETTINGS_TABLE, deliverySettingKey(platform, restaurantId), row);
+    }
+    case "StorePaused":
+    case "StoreResumed": {
+      const key = deliverySettingKey(event.data.platform, event.data.restaurantId);
+      const row = await tx.get(DELIVERY_SETTINGS_TABLE, key);
+      if (row === undefined) return;
+      return tx.put(DELIVERY_SETTINGS_TABLE, key, { ...row, reopenAt: event.type === "StorePaused" ? event.data.reopenAt : null, _rev: recorded.version });
     }
     default:
       return;

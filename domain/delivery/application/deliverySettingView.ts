@@ -10,11 +10,12 @@ export type DeliverySettingView = ReturnType<typeof settingView>;
 
 export const deliverySettingView = async (readModels: ReadModels, platform: DeliveryPlatform, restaurantId: string): Promise<DeliverySettingView> => {
   const row = await readModels.get(DELIVERY_SETTINGS_TABLE, deliverySettingKey(platform, restaurantId));
-  if (row === undefined) return settingView(platform, restaurantId, { connection: NO_CONNECTION, clientSecretHint: null, updatedAt: null, rev: 0 });
+  if (row === undefined) return settingView(platform, restaurantId, { connection: NO_CONNECTION, clientSecretHint: null, updatedAt: null, reopenAt: null, rev: 0 });
   return settingView(platform, restaurantId, {
     connection: { enabled: row.enabled === true, storeRef: String(row.storeRef), clientId: String(row.clientId) },
     clientSecretHint: typeof row.clientSecretHint === "string" ? row.clientSecretHint : null,
     updatedAt: typeof row.updatedAt === "string" ? row.updatedAt : null,
+    reopenAt: typeof row.reopenAt === "string" ? row.reopenAt : null,
     rev: Number(row._rev),
   });
 };
