@@ -77,6 +77,8 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ...DELIVERY_PLATFORMS.flatMap((platform): Call[] => [
       ["GET", `/delivery/${platform}/setting/${r}`],
       ["PUT", `/delivery/${platform}/setting/${r}`, { _id: r, enabled: false, [STORE_FIELD[platform]]: "" }],
+      ["PUT", `/delivery/${platform}/store-status/${r}`, { isPause: true, duration: "30m" }],
+      ["PUT", `/delivery/${platform}/opening-hours/${r}`],
     ]),
     ["GET", "/delivery/grabfood/discount-campaign?merchantID=1-B"],
     ["POST", "/delivery/grabfood/discount-campaign", grabCampaignOf("1-B")],

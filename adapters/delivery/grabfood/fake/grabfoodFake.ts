@@ -37,6 +37,8 @@ export interface GrabfoodFakeOptions {
   readonly clients?: Readonly<Record<string, string>>;
   /** The clock of `ongoing`/`upcoming` campaigns (ms since the epoch). */
   readonly now?: () => number;
+  /** Campaigns the fake starts with (the demo's), each with its id and creator. */
+  readonly campaigns?: ReadonlyArray<Readonly<Record<string, unknown>> & { readonly id: string }>;
 }
 
 const readBody = async (request: IncomingMessage): Promise<unknown> => {
@@ -56,7 +58,7 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
   const requests: RecordedRequest[] = [];
   const failures = new Map<string, Answer[]>();
   const tokens = new Set<string>();
-  const campaigns = new Map<string, Json>();
+  const campaigns = new Map<string, Json>((options.campaigns ?? []).map((campaign) => [campaign.id, { ...campaign }]));
   const pauses = new Map<string, Json>();
   const openingHours = new Map<string, Json>();
   const menuNotifications: string[] = [];
