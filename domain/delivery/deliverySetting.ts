@@ -15,7 +15,7 @@
 //   (adapters/delivery/), so a tenant cannot point the server at an address of its choosing.
 import { Schema } from "effect";
 import { Revision } from "../business/revision";
-import { boundedText, boundedTrimmedText } from "../shared/inputBounds";
+import { boundedText, boundedTrimmedText, requiredId } from "../shared/inputBounds";
 import { type DeliveryPlatform, STORE_FIELD } from "./deliveryPlatform";
 
 export const INVALID_RESTAURANT_ID = "Invalid restaurantId";
@@ -43,7 +43,7 @@ export const NO_CONNECTION: DeliveryConnection = { enabled: false, storeRef: "",
 /** The PUT body of one platform: `_id`, `enabled`, its store field, `clientId`, optional `clientSecret`, optional `_rev`. */
 export const settingBody = (platform: DeliveryPlatform) =>
   Schema.Struct({
-    _id: Schema.String,
+    _id: requiredId(INVALID_RESTAURANT_ID, INVALID_RESTAURANT_ID),
     enabled: Schema.Boolean,
     [STORE_FIELD[platform]]: storeRef(platform),
     clientId: Schema.optionalKey(boundedTrimmedText("Client ID", STORE_REF_MAX * 2)),
