@@ -4,6 +4,7 @@ import { eventTypeRegistry, type EventTypeDefinition } from "./engine/eventTypes
 import type { Projection } from "./engine/projection";
 import { usersProjection } from "./auth/users.projection";
 import { businessProjections } from "./business/projections";
+import { deliveryProjections } from "./delivery/projections";
 import { vouchersProjection } from "./marketing/vouchers.projection";
 import { promotionsProjection } from "./marketing/promotions.projection";
 import { marketingSettingsProjection } from "./marketing/marketingSetting";
@@ -11,7 +12,7 @@ import { programmeProjection } from "./loyalty/programme/programme.projection";
 import { memberProjections } from "./loyalty/member/projections";
 import { loyaltyJobsProjection } from "./loyalty/jobs/loyaltyJobs.projection";
 
-export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection];
+export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, ...deliveryProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection];
 
 const eventTypes: ReadonlyArray<EventTypeDefinition> = [];
 

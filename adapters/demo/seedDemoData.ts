@@ -32,6 +32,7 @@ import type { PasswordHasher } from "../auth/passwordHasher";
 import { userIdOfPhone } from "../server/auth/accountLookup";
 import type { EngineRuntime } from "../server/engineRuntime";
 import { DEMO_OWNER_PHONE, businessDemo } from "./businessDemo";
+import { deliveryDemo } from "./deliveryDemo";
 import { loyaltyDemo } from "./loyaltyDemo";
 import { marketingDemo } from "./marketingDemo";
 
@@ -77,7 +78,7 @@ export interface AreaSeeder {
 
 /** The area seeders run after the business one, in this order (marketing first: the loyalty
  *  programme's rewards are its MEMBER_REWARD vouchers). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [marketingDemo, loyaltyDemo];
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [marketingDemo, loyaltyDemo, deliveryDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;

@@ -15,6 +15,7 @@ import { attachLive } from "./live/liveArea";
 import type { LiveAdapter } from "./live/liveChannel";
 import { reactionRoutes } from "./admin/reactionRoutes";
 import { businessArea } from "./business/businessArea";
+import { type DeliveryOptions, deliveryArea } from "./delivery/deliveryArea";
 import { loyaltyArea } from "./loyalty/loyaltyArea";
 import { type MarketingOptions, marketingArea } from "./marketing/marketingArea";
 import { type CustomerOptions, customerArea } from "./customer/customerArea";
@@ -42,6 +43,8 @@ export interface AppDeps {
   /** Marketing-area settings (the public voucher claim's rate limits). */
   readonly marketing?: MarketingOptions;
   readonly customer?: CustomerOptions;
+  /** The delivery platforms' partner clients (adapters/delivery/deliveryPartners.ts). */
+  readonly delivery?: DeliveryOptions;
   /** socket.io's adapter between server processes sharing one PostgreSQL (liveClusterAdapter.ts). */
   readonly liveAdapter?: LiveAdapter;
 }
@@ -68,6 +71,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(identityRoutes, { prefix: "/api/v2" });
   await app.register(fileRoutes, { prefix: "/api/v2" });
   await app.register(businessArea, { prefix: "/api/v2" });
+  await app.register(deliveryArea, { prefix: "/api/v2", ...deps.delivery });
   await app.register(loyaltyArea, { prefix: "/api/v2" });
   await app.register(marketingArea, { prefix: "/api/v2", ...deps.marketing });
   await app.register(customerArea, { prefix: "/api/v2", ...deps.customer });

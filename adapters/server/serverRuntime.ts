@@ -25,12 +25,16 @@ import type { ServerConfig } from "./config";
 import { clusterServices } from "./clusterServices";
 import { engineRuntime } from "./engineRuntime";
 import { startLoyaltyJobs } from "./jobs/startLoyaltyJobs";
+import { startDeliveryReopenJob } from "./jobs/deliveryReopenJob";
+import { partnersOf } from "./delivery/deliveryArea";
+import { openDeliveryPartners } from "../delivery/deliveryPartners";
+import { DEMO_GRAB_CAMPAIGNS } from "../demo/deliveryDemo";
 import { pauseBeforeCommit } from "./pauseBeforeCommit";
 import { productReactions } from "./productReactions";
 
 export interface ServerRuntime {
   readonly kind: "pglite" | "postgres";
-  readonly deps: Pick<AppDeps, "store" | "engine" | "auth" | "files" | "liveAdapter">;
+  readonly deps: Pick<AppDeps, "store" | "engine" | "auth" | "files" | "liveAdapter" | "delivery">;
   /** The admin account opened at this start, or null when the store already had data. */
   readonly provisionedAdmin: AdminAccount | null;
   /** The demo data seeded at this start, or null (DEMO_DATA=0, or the store had data). */
@@ -60,9 +64,13 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     });
     reactions.start();
     const stopJobs = startLoyaltyJobs(engine);
+    const partners = await openDeliveryPartners(process.env, config.production, { campaigns: DEMO_GRAB_CAMPAIGNS });
+    const stopReopenJob = startDeliveryReopenJob(engine, partnersOf(partners.options));
     const stopThenClose = async () => {
       await reactions.stop();
       await stopJobs();
+      await stopReopenJob();
+      await partners.close();
       await cluster.close();
       await close();
     };
@@ -76,6 +84,7 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
           ...(config.firebaseProjectId === undefined ? {} : { firebase: { projectId: config.firebaseProjectId } }),
         },
         files: localDiskFileStore(path.join(config.dataDir, "files")),
+        delivery: partners.options,
         ...(cluster.liveAdapter === undefined ? {} : { liveAdapter: cluster.liveAdapter }),
       },
       provisionedAdmin: provisioned ? admin : null,

@@ -7,6 +7,9 @@
 // and the welcome voucher are alive on the member-facing pages.
 import { describe, expect, it } from "vitest";
 import { DEMO_OWNER_PHONE, DEMO_STAFF_PHONE } from "../../adapters/demo/businessDemo";
+import { DEMO_GRAB_CAMPAIGNS, DEMO_GRAB_MERCHANT } from "../../adapters/demo/deliveryDemo";
+import { startGrabfoodFake } from "../../adapters/delivery/grabfood/fake/grabfoodFake";
+import { grabfoodClient } from "../../adapters/delivery/grabfood/grabfoodClient";
 import { type AreaSeeder, type DemoFacts, DEVELOPMENT_DEMO_PASSWORD, seedDemoData } from "../../adapters/demo/seedDemoData";
 import { readServerConfig } from "../../adapters/server/config";
 import { call, cheapPasswordHasher, login, startTestApp } from "../support/apiHarness";
@@ -47,6 +50,19 @@ describe("demo data", () => {
     const staffToken = await login(app, DEMO_STAFF_PHONE, DEVELOPMENT_DEMO_PASSWORD);
     expect((await call(app, "GET", `/api/v2/restaurants/${summary?.facts.restaurantIds[1]}`, { token: staffToken })).statusCode).toBe(200);
     await app.close();
+  });
+
+  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with", async () => {
+    const fake = await startGrabfoodFake({ campaigns: DEMO_GRAB_CAMPAIGNS });
+    const { app, engine } = await startTestApp({ delivery: { grabfood: grabfoodClient({ baseUrl: fake.url }) } });
+    const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
+    const token = await login(app, DEMO_OWNER_PHONE, DEVELOPMENT_DEMO_PASSWORD);
+    const restaurant = (await call(app, "GET", `/api/v2/restaurants/${summary?.facts.restaurantIds[0]}`, { token })).json().data;
+    expect(restaurant.grabfoodDelivery).toMatchObject({ enabled: true, merchantID: DEMO_GRAB_MERCHANT, clientSecretHint: "••••0001" });
+    const campaigns = (await call(app, "GET", `/api/v2/delivery/grabfood/discount-campaign?merchantID=${DEMO_GRAB_MERCHANT}`, { token })).json().data;
+    expect(campaigns).toEqual(DEMO_GRAB_CAMPAIGNS);
+    await app.close();
+    await fake.close();
   });
 
   it("seeds the marketing and loyalty areas: vouchers, promotions, the programme and its members", async () => {

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { login } from "../support/apiHarness";
 import { type Client, type Harness, signUp, validCompany, validPayout, validSettingBodies } from "./businessHarness";
+import { DELIVERY_PLATFORMS, STORE_FIELD } from "../../domain/delivery/deliveryPlatform";
 import { billPromotion } from "./promotionHarness";
 import { voucherBody } from "./voucherHarness";
 
@@ -169,6 +170,18 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     "POST /api/v2/public/customer/session": { phoneNumber: "+60135000003", verificationToken: "not-a-token" },
   };
   for (const [group, body] of Object.entries(validSettingBodies)) bodies[`PUT ${r}/${group}`] = body;
+  for (const platform of DELIVERY_PLATFORMS) {
+    bodies[`PUT /api/v2/delivery/${platform}/setting/:restaurantId`] = { _id: restaurantId, enabled: true, [STORE_FIELD[platform]]: `1-FUZZ-${platform}`, clientId: "fuzz-client", clientSecret: "fuzz-secret-0001" };
+    bodies[`PUT /api/v2/delivery/${platform}/store-status/:restaurantId`] = { isPause: true, duration: "30m" };
+    bodies[`PUT /api/v2/delivery/${platform}/opening-hours/:restaurantId`] = undefined;
+  }
+  const campaign = {
+    merchantID: "1-FUZZ-grabfood", name: "Fuzz deal", quotas: { totalCount: 10 },
+    conditions: { startTime: "2026-12-01T00:00:00Z", endTime: "2026-12-02T00:00:00Z", eaterType: "all", minBasketAmount: 10 },
+    discount: { type: "percentage", value: 10, cap: 5, scope: { type: "items", objectIDs: ["kopi"] } },
+  };
+  bodies["POST /api/v2/delivery/grabfood/discount-campaign"] = campaign;
+  bodies["PUT /api/v2/delivery/grabfood/discount-campaign"] = { ...campaign, id: "1-FUZZ-C1" };
   // The member-reward route forces the type to MEMBER_REWARD whatever the body says.
   const ignoredFields = { [`POST ${m}/member-reward-voucher`]: ["type"] };
   return { admin, token: await login(harness.app, admin.phoneNumber), params, bodies, ignoredFields };

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_RECORDS_TABLE } from "../../domain/auth/permissions";
 import { BUSINESSES_TABLE } from "../../domain/business/businesses.projection";
 import { RESTAURANTS_TABLE } from "../../domain/business/restaurants.projection";
+import { DELIVERY_PLATFORMS, STORE_FIELD } from "../../domain/delivery/deliveryPlatform";
+import { DELIVERY_SETTINGS_TABLE } from "../../domain/delivery/deliverySettings.projection";
 import { SETTING_GROUP_NAMES } from "../../domain/business/restaurantSettings";
 import {
   type Client, type Harness, signUp, startBusinessApp, validCompany, validPayout, validSettingBodies,
@@ -33,11 +35,17 @@ beforeAll(async () => {
   restaurantB = await ownerB.ok("POST", "/restaurants", { businessId: businessB.id, profile: { name: "B1" } });
   await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/pickup`, validSettingBodies.pickup);
   await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/payout-account`, validPayout);
+  await ownerB.ok("PUT", `/delivery/grabfood/setting/${restaurantB.id}`, { _id: restaurantB.id, enabled: true, merchantID: "1-B", clientSecret: "b-secret-1234" });
   await ownerB.ok("POST", `/businesses/${businessB.id}/team`, {
     phoneNumber: memberB.phoneNumber, grants: [{ action: "manage", subject: "Voucher" }],
   });
 });
 afterAll(() => harness.app.close());
+
+const grabCampaignOf = (merchantID: string) => ({
+  merchantID, name: "Taken", conditions: { startTime: "2026-12-01T00:00:00Z", endTime: "2026-12-02T00:00:00Z", eaterType: "all" },
+  discount: { type: "net", value: 1, scope: { type: "order" } },
+});
 
 const callsOnB = (): ReadonlyArray<Call> => {
   const b = businessB.id;
@@ -66,18 +74,32 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/restaurants/${r}/clear-transaction`, {}],
     ["GET", `/restaurants/${r}/receipt?start=2026-01-01&end=2026-12-31`],
     ["POST", "/dev/live/new-order", { restaurantId: r }],
+    ...DELIVERY_PLATFORMS.flatMap((platform): Call[] => [
+      ["GET", `/delivery/${platform}/setting/${r}`],
+      ["PUT", `/delivery/${platform}/setting/${r}`, { _id: r, enabled: false, [STORE_FIELD[platform]]: "" }],
+      ["PUT", `/delivery/${platform}/store-status/${r}`, { isPause: true, duration: "30m" }],
+      ["PUT", `/delivery/${platform}/opening-hours/${r}`],
+    ]),
+    ["GET", "/delivery/grabfood/discount-campaign?merchantID=1-B"],
+    ["POST", "/delivery/grabfood/discount-campaign", grabCampaignOf("1-B")],
+    ["PUT", "/delivery/grabfood/discount-campaign", { ...grabCampaignOf("1-B"), id: "1-B-C1" }],
+    ["DELETE", "/delivery/grabfood/discount-campaign/1-B-C1?merchantID=1-B"],
   ];
 };
 
 /** Everything B is made of: its stream versions and every read-model row about it. */
 const snapshotOfB = async () => {
   const { store } = harness;
-  const streams = [`business-${businessB.id}`, `restaurant-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over"];
+  const streams = [
+    `business-${businessB.id}`, `restaurant-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
+    ...DELIVERY_PLATFORMS.map((platform) => `delivery-${platform}-${restaurantB.id}`),
+  ];
   return {
     versions: await Promise.all(streams.map(async (id) => (await store.readStream(id)).version)),
     business: await store.readModels.get(BUSINESSES_TABLE, businessB.id),
     restaurant: await store.readModels.get(RESTAURANTS_TABLE, restaurantB.id),
     records: (await store.readModels.list(PERMISSION_RECORDS_TABLE, { where: { businessId: businessB.id } })).rows,
+    deliveryOfB: (await store.readModels.list(DELIVERY_SETTINGS_TABLE, { where: { restaurantId: restaurantB.id } })).rows,
     restaurantsOfB: (await store.readModels.list(RESTAURANTS_TABLE, { where: { businessId: businessB.id } })).total,
   };
 };

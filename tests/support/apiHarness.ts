@@ -37,6 +37,8 @@ export interface TestAppOptions {
   readonly production?: boolean;
   readonly rateLimits?: Partial<AuthRateLimits>;
   readonly projections?: EventStoreOptions["projections"];
+  /** Delivery partner clients (pointed at a local fake partner). */
+  readonly delivery?: AppDeps["delivery"];
 }
 
 /** The product's reactions over `engine`, run on demand (`drain()`). */
@@ -67,7 +69,7 @@ export const testAppDeps = (options: TestAppOptions = {}) => {
 
 export const startTestApp = async (options: TestAppOptions = {}) => {
   const harness = testAppDeps(options);
-  const app = await createApp({ ...harness.deps, logger: false });
+  const app = await createApp({ ...harness.deps, logger: false, ...(options.delivery === undefined ? {} : { delivery: options.delivery }) });
   await app.ready();
   return { ...harness, app };
 };

@@ -2,7 +2,8 @@
 //   GET    /restaurants?business={businessId}&skip&limit&sortBy&search → paged restaurants of a business
 //   GET    /restaurant-list                      (provider)        → paged restaurants of every business
 //   GET    /my/restaurants, /my/restaurants-pagination             → paged restaurants the caller may read
-//   GET    /restaurants/{restaurantId}                             → the restaurant + enabledFeatures
+//   GET    /restaurants/{restaurantId}                             → the restaurant + enabledFeatures and
+//          its three delivery settings (foodpandaDelivery, grabfoodDelivery, shopeefoodDelivery; null for one that fails)
 //   POST   /restaurants   {businessId, profile} (Idempotency-Key)  → the restaurant
 //   DELETE /restaurants/{restaurantId}          (If-Match)         → {id}
 // Creation lists the restaurant in its business (quota, 'Business id not found') and creates its
@@ -15,6 +16,7 @@ import { restaurantCreateAccess } from "../../../domain/auth/businessAccess";
 import { PERMISSION_RECORDS_TABLE, canIn } from "../../../domain/auth/permissions";
 import { createRestaurant } from "../../../domain/business/application/createRestaurant";
 import { deleteRestaurant } from "../../../domain/business/application/deleteRestaurant";
+import { restaurantDeliveryAttachments } from "../../../domain/delivery/application/deliverySettingView";
 import { BUSINESS_ID_NOT_FOUND } from "../../../domain/business/business";
 import { RestaurantProfileInput } from "../../../domain/business/restaurantProfile";
 import { RESTAURANTS_TABLE, restaurantsTable } from "../../../domain/business/restaurants.projection";
@@ -65,7 +67,8 @@ export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<ById>("/restaurants/:restaurantId", async (request) => {
     const caller = await callerOf(request, engine);
-    return success(restaurantView(await readableRestaurant(caller, request.params.restaurantId), caller));
+    const row = await readableRestaurant(caller, request.params.restaurantId);
+    return success({ ...restaurantView(row, caller), ...(await restaurantDeliveryAttachments(readModels, String(row.id))) });
   });
 
   app.post("/restaurants", async (request) => {

@@ -1,0 +1,49 @@
+// The port every delivery platform's client implements (adapters/delivery/<platform>/): what the
+// back office asks of a platform about one store. Pure types: the clients do the I/O.
+// Decisions where the spec is silent:
+// - A platform refusal surfaces as PartnerError with the platform's HTTP status and message, so a
+//   route can answer it (502 for an unreachable or failing platform, the platform's 4xx as 400).
+// - Menus are published through `notifyMenu` (the platform then pulls our menu, GrabFood's model):
+//   the seam the menu sync will use once the menu engine gives a channel's effective menu.
+import type { DeliveryPlatform } from "./deliveryPlatform";
+import type { PauseDuration } from "./storeStatus";
+import type { WeeklyOpenPeriods } from "./openingHoursPush";
+import type { GrabCampaign, GrabCampaignInput } from "./grabCampaign";
+
+export interface PartnerStore {
+  /** The platform's id of the store (grabfood merchantID, shopeefood storeID, foodpanda vendor code). */
+  readonly storeRef: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+export class PartnerError extends Error {
+  constructor(
+    message: string,
+    /** The platform's HTTP status; 0 when it could not be reached. */
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = "PartnerError";
+  }
+}
+
+export type StorePause = { readonly isPause: true; readonly duration: PauseDuration } | { readonly isPause: false };
+
+export interface DeliveryPartner {
+  readonly pauseStore: (store: PartnerStore, pause: StorePause) => Promise<void>;
+  readonly pushOpeningHours: (store: PartnerStore, hours: WeeklyOpenPeriods) => Promise<void>;
+  /** Tells the platform our menu changed; it pulls the channel's menu from us. */
+  readonly notifyMenu: (store: PartnerStore) => Promise<void>;
+}
+
+/** GrabFood's campaigns (spec 4 §3 "Grab-style discount campaign"). */
+export interface CampaignPartner {
+  readonly createCampaign: (store: PartnerStore, campaign: GrabCampaignInput) => Promise<string>;
+  readonly updateCampaign: (store: PartnerStore, id: string, campaign: GrabCampaignInput) => Promise<void>;
+  readonly listCampaigns: (store: PartnerStore) => Promise<ReadonlyArray<GrabCampaign>>;
+  readonly deleteCampaign: (store: PartnerStore, id: string) => Promise<void>;
+}
+
+/** The client of each platform (an unconfigured platform's client answers PartnerError status 0). */
+export type DeliveryPartners = Readonly<Record<DeliveryPlatform, DeliveryPartner>>;
