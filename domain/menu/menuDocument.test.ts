@@ -31,12 +31,13 @@ describe("menu document decider", () => {
     const renamed = item("product", { id: "p1", name: "Caffe Latte" });
     expect(menu.when(update("product", { id: "p1", name: "Caffe Latte" }), at(T0))).toEqual(thenEvents({ type: "MenuItemUpdated", data: { module: "product", item: renamed, at: T0 } }));
     expect(menu.when(remove("product", "p1"), at(T0))).toEqual(thenEvents({ type: "MenuItemDeleted", data: { module: "product", id: "p1", at: T0 } }));
-    expect(given(menuDecider, [coffee, latte, { type: "MenuItemDeleted", data: { module: "product", id: "p1", at: T0 } }]).state.modules.product).toEqual([]);
+    const deleted: MenuEvent = { type: "MenuItemDeleted", data: { module: "product", id: "p1", at: T0 } };
+    expect(given(menuDecider, [coffee, latte, deleted]).state.modules.product).toEqual([]);
   });
 
   it("refuses a stale _rev with 409 and a missing item with 404", () => {
     const menu = given(menuDecider, [coffee]);
-    expect(menu.when({ ...remove("category", "c1"), data: { ...remove("category", "c1").data, rev: 0 } }, at(T0))).toEqual(thenError(CONFLICT_MESSAGE, 409));
+    expect(menu.when(change({ operation: "delete", module: "category", id: "c1" }, 0), at(T0))).toEqual(thenError(CONFLICT_MESSAGE, 409));
     expect(menu.when(remove("category", "zz"), at(T0))).toEqual(thenError(ITEM_NOT_FOUND, 404));
     expect(menu.when(update("category", { id: "zz", name: "X" }), at(T0))).toEqual(thenError(ITEM_NOT_FOUND, 404));
   });
