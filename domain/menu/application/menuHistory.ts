@@ -11,7 +11,7 @@ import { type MenuEvent, menuStreamId } from "../menuModel";
 
 export const HISTORY_LIMIT = 100;
 
-export interface MenuHistoryEntry {
+export type MenuHistoryEntry = {
   readonly rev: number;
   readonly at: string;
   readonly by: { readonly userId: string | null; readonly name: string | null };
@@ -19,7 +19,7 @@ export interface MenuHistoryEntry {
   readonly module: string | null;
   readonly operation: "create" | "update" | "delete" | "master-catalog-setting";
   readonly item: { readonly id: string; readonly name: string | null } | null;
-}
+};
 
 const describe = (event: MenuEvent): Pick<MenuHistoryEntry, "module" | "operation" | "item"> => {
   switch (event.type) {
