@@ -33,6 +33,7 @@ beforeAll(async () => {
   restaurantB = await ownerB.ok("POST", "/restaurants", { businessId: businessB.id, profile: { name: "B1" } });
   await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/pickup`, validSettingBodies.pickup);
   await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/payout-account`, validPayout);
+  await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/menu-v3`, { module: "category", operation: "create", data: { id: "coffee", name: "Coffee" } });
   await ownerB.ok("POST", `/businesses/${businessB.id}/team`, {
     phoneNumber: memberB.phoneNumber, grants: [{ action: "manage", subject: "Voucher" }],
   });
@@ -66,13 +67,19 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/restaurants/${r}/clear-transaction`, {}],
     ["GET", `/restaurants/${r}/receipt?start=2026-01-01&end=2026-12-31`],
     ["POST", "/dev/live/new-order", { restaurantId: r }],
+    ["GET", `/restaurants/${r}/menu-v3`],
+    ["PUT", `/restaurants/${r}/menu-v3`, { module: "category", operation: "create", data: { name: "Taken" } }],
+    ["PUT", `/restaurants/${r}/menu-v3`, { module: "category", operation: "delete", data: { id: "coffee" } }],
+    ["PUT", `/restaurants/${r}/menu-v3/master-catalog-setting`, { inclusiveTaxes: true }],
+    ["GET", `/restaurants/${r}/menu-v3/history`],
+    ["GET", `/restaurants/${r}/menu-v3/effective?channel=DELIVERY`],
   ];
 };
 
 /** Everything B is made of: its stream versions and every read-model row about it. */
 const snapshotOfB = async () => {
   const { store } = harness;
-  const streams = [`business-${businessB.id}`, `restaurant-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over"];
+  const streams = [`business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over"];
   return {
     versions: await Promise.all(streams.map(async (id) => (await store.readStream(id)).version)),
     business: await store.readModels.get(BUSINESSES_TABLE, businessB.id),
