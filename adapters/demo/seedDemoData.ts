@@ -34,6 +34,7 @@ import type { EngineRuntime } from "../server/engineRuntime";
 import { DEMO_OWNER_PHONE, businessDemo } from "./businessDemo";
 import { loyaltyDemo } from "./loyaltyDemo";
 import { marketingDemo } from "./marketingDemo";
+import { menuDemo } from "./menuDemo";
 
 export const DEMO_ACTOR = "system:demo-data";
 export const DEVELOPMENT_DEMO_PASSWORD = "demo1234";
@@ -76,8 +77,8 @@ export interface AreaSeeder {
 }
 
 /** The area seeders run after the business one, in this order (marketing first: the loyalty
- *  programme's rewards are its MEMBER_REWARD vouchers). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [marketingDemo, loyaltyDemo];
+ *  programme's rewards are its MEMBER_REWARD vouchers; the menu is independent of both). */
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;
