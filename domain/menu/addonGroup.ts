@@ -6,12 +6,12 @@
 import { Schema } from "effect";
 import { boundedList } from "../shared/inputBounds";
 import {
-  InventoryBindings, ItemId, ItemName, MENU_LIST_LIMIT, MenuId, MenuPrice, OptionalPrice, OptionalText, OrderFrom, ZERO_PRICE, withDefault,
+  INVALID_QUANTITY, InventoryBindings, ItemId, ItemName, MENU_LIST_LIMIT, MenuId, MenuPrice, OptionalPrice, OptionalText, OrderFrom, ZERO_PRICE, withDefault,
 } from "./menuFields";
 
 export const ADDON_GROUP_TYPES = ["NORMAL", "DYNAMIC", "PRODUCT"] as const;
 
-const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "Invalid quantity" }));
+const Count = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MENU_LIST_LIMIT }, { message: INVALID_QUANTITY }));
 
 export const Addon = Schema.Struct({
   id: MenuId,

@@ -5,7 +5,7 @@
 // menu); a missing module or operation answers 'Invalid module' / 'Invalid operation'.
 import { Schema } from "effect";
 import { withRevision } from "../business/revision";
-import { requiredId } from "../shared/inputBounds";
+import { boundedId, requiredId } from "../shared/inputBounds";
 import { ITEM_SCHEMAS, MENU_MODULES, type MenuModule } from "./menuModules";
 
 export const MENU_OPERATIONS = ["create", "update", "delete"] as const;
@@ -13,7 +13,7 @@ export type MenuOperation = (typeof MENU_OPERATIONS)[number];
 export const ID_REQUIRED = "Id is required";
 
 export const MenuChangeBody = withRevision({
-  _id: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(200))),
+  _id: Schema.optionalKey(boundedId()),
   module: Schema.Literals(MENU_MODULES).annotate({ message: "Invalid module" }).annotateKey({ messageMissingKey: "Invalid module" }),
   operation: Schema.Literals(MENU_OPERATIONS).annotate({ message: "Invalid operation" }).annotateKey({ messageMissingKey: "Invalid operation" }),
   data: Schema.Unknown,

@@ -16,6 +16,16 @@ export const NAME_REQUIRED = "Name is required";
 export const MENU_LIST_LIMIT = 500;
 /** Spec 4 §9: document search default limit 5000. */
 export const MENU_MODULE_LIMIT = 5_000;
+/** The largest quantity, measure or ratio an item may name. */
+export const MAX_QUANTITY = 1_000_000;
+export const INVALID_QUANTITY = "Invalid quantity";
+
+/** A quantity above 0 (or at least 0 when `zero`), at most MAX_QUANTITY. */
+export const Quantity = (zero: boolean) =>
+  Schema.Finite.check(
+    zero ? Schema.isGreaterThanOrEqualTo(0, { message: INVALID_QUANTITY }) : Schema.isGreaterThan(0, { message: INVALID_QUANTITY }),
+    Schema.isLessThanOrEqualTo(MAX_QUANTITY, { message: INVALID_QUANTITY }),
+  );
 
 /** A key that may be missing: decoded to `value` then. */
 export const withDefault = <S extends Schema.Top>(schema: S, value: S["Encoded"]) =>
@@ -50,7 +60,7 @@ export type OrderFrom = typeof OrderFrom.Type;
 export const InventoryBinding = Schema.Struct({
   type: Schema.Literals(["SKU", "RECIPE"]),
   id: MenuId,
-  quantity: withDefault(Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0, { message: "Invalid quantity" })), 1),
+  quantity: withDefault(Quantity(true), 1),
   /** A measurement of the SKU's or recipe's unit, or null for the unit itself. */
   measurement: withDefault(Schema.NullOr(MenuId), null),
 });

@@ -9,7 +9,7 @@ import { Schema } from "effect";
 import { boundedList } from "../shared/inputBounds";
 import {
   IdList, InventoryBindings, ItemId, ItemName, LongText, MENU_LIST_LIMIT, MenuId, MenuPrice, OptionalPrice, OptionalText,
-  OrderFrom, ZERO_PRICE, withDefault,
+  OrderFrom, Quantity, ZERO_PRICE, withDefault,
 } from "./menuFields";
 
 export const VariantCombination = Schema.Struct({
@@ -35,7 +35,7 @@ export const Product = Schema.Struct({
   price: withDefault(MenuPrice, ZERO_PRICE),
   deliveryPrice: OptionalPrice,
   cost: OptionalPrice,
-  perXUnit: withDefault(Schema.NullOr(Schema.Finite.check(Schema.isGreaterThan(0, { message: "Invalid quantity" }))), null),
+  perXUnit: withDefault(Schema.NullOr(Quantity(false)), null),
   unit: withDefault(Schema.NullOr(MenuId), null),
   productType: withDefault(Schema.Literals(["ALA_CARTE", "SET"]), "ALA_CARTE"),
   category: withDefault(Schema.NullOr(MenuId), null),

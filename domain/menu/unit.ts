@@ -4,14 +4,14 @@
 // base units, e.g. "Cup" = 250 of "ml"), referenced by id from inventory bindings and SKUs.
 import { Schema } from "effect";
 import { boundedList } from "../shared/inputBounds";
-import { ItemId, ItemName, MENU_LIST_LIMIT, MenuId, OptionalText, withDefault } from "./menuFields";
+import { ItemId, ItemName, MENU_LIST_LIMIT, MenuId, OptionalText, Quantity, withDefault } from "./menuFields";
 
 export const DEFAULT_UNIT_PRECISION = 4;
 
 export const Measurement = Schema.Struct({
   id: MenuId,
   name: ItemName,
-  value: withDefault(Schema.Finite.check(Schema.isGreaterThan(0, { message: "Invalid quantity" })), 1),
+  value: withDefault(Quantity(false), 1),
 });
 export type Measurement = typeof Measurement.Type;
 
