@@ -35,6 +35,7 @@ import { DEMO_OWNER_PHONE, businessDemo } from "./businessDemo";
 import { deliveryDemo } from "./deliveryDemo";
 import { loyaltyDemo } from "./loyaltyDemo";
 import { marketingDemo } from "./marketingDemo";
+import { menuDemo } from "./menuDemo";
 
 export const DEMO_ACTOR = "system:demo-data";
 export const DEVELOPMENT_DEMO_PASSWORD = "demo1234";
@@ -77,8 +78,8 @@ export interface AreaSeeder {
 }
 
 /** The area seeders run after the business one, in this order (marketing first: the loyalty
- *  programme's rewards are its MEMBER_REWARD vouchers). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [marketingDemo, loyaltyDemo, deliveryDemo];
+ *  programme's rewards are its MEMBER_REWARD vouchers; the menu is independent of both). */
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;

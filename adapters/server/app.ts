@@ -26,6 +26,7 @@ import { decorateFiles, fileRoutes } from "./files/filesArea";
 import type { FileStore } from "../files/fileStore";
 import { memoryFileStore } from "../files/memoryFileStore";
 import { healthRoutes } from "./health";
+import { menuRoutes } from "./menu/menuRoutes";
 import { notFound } from "./notFound";
 import { serveUi } from "./staticUi";
 
@@ -75,6 +76,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(loyaltyArea, { prefix: "/api/v2" });
   await app.register(marketingArea, { prefix: "/api/v2", ...deps.marketing });
   await app.register(customerArea, { prefix: "/api/v2", ...deps.customer });
+  await app.register(menuRoutes, { prefix: "/api/v2" });
   await app.register(reactionRoutes, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);

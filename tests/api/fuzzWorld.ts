@@ -164,6 +164,8 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
       items: [{ productId: "kopi", quantity: 2, price: money(500) }], closedAt: "2026-01-05T07:30:00.000Z",
     },
     [`PUT ${r}/clear-transaction`]: {},
+    [`PUT ${r}/menu-v3`]: { module: "product", operation: "create", data: { name: "Fuzz Latte", price: { amount: 1200, precision: 2, currency: "MYR" }, orderFrom: "ALL" } },
+    [`PUT ${r}/menu-v3/master-catalog-setting`]: { inclusiveTaxes: true },
     [`POST ${r}/otp`]: undefined,
     "POST /api/v2/permissions/levels/:level": undefined,
     "POST /api/v2/public/vouchers/:voucherId/claim": { phoneNumber: "+60135000003", verificationToken: "not-a-token" },

@@ -36,6 +36,7 @@ beforeAll(async () => {
   await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/pickup`, validSettingBodies.pickup);
   await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/payout-account`, validPayout);
   await ownerB.ok("PUT", `/delivery/grabfood/setting/${restaurantB.id}`, { _id: restaurantB.id, enabled: true, merchantID: "1-B", clientSecret: "b-secret-1234" });
+  await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/menu-v3`, { module: "category", operation: "create", data: { id: "coffee", name: "Coffee" } });
   await ownerB.ok("POST", `/businesses/${businessB.id}/team`, {
     phoneNumber: memberB.phoneNumber, grants: [{ action: "manage", subject: "Voucher" }],
   });
@@ -84,6 +85,12 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["POST", "/delivery/grabfood/discount-campaign", grabCampaignOf("1-B")],
     ["PUT", "/delivery/grabfood/discount-campaign", { ...grabCampaignOf("1-B"), id: "1-B-C1" }],
     ["DELETE", "/delivery/grabfood/discount-campaign/1-B-C1?merchantID=1-B"],
+    ["GET", `/restaurants/${r}/menu-v3`],
+    ["PUT", `/restaurants/${r}/menu-v3`, { module: "category", operation: "create", data: { name: "Taken" } }],
+    ["PUT", `/restaurants/${r}/menu-v3`, { module: "category", operation: "delete", data: { id: "coffee" } }],
+    ["PUT", `/restaurants/${r}/menu-v3/master-catalog-setting`, { inclusiveTaxes: true }],
+    ["GET", `/restaurants/${r}/menu-v3/history`],
+    ["GET", `/restaurants/${r}/menu-v3/effective?channel=DELIVERY`],
   ];
 };
 
@@ -91,7 +98,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
 const snapshotOfB = async () => {
   const { store } = harness;
   const streams = [
-    `business-${businessB.id}`, `restaurant-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
+    `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
     ...DELIVERY_PLATFORMS.map((platform) => `delivery-${platform}-${restaurantB.id}`),
   ];
   return {
