@@ -31,6 +31,7 @@ import type { Decider, DomainEvent } from "../../domain/engine/decider";
 import type { PasswordHasher } from "../auth/passwordHasher";
 import { userIdOfPhone } from "../server/auth/accountLookup";
 import type { EngineRuntime } from "../server/engineRuntime";
+import { adminDemo } from "./adminDemo";
 import { DEMO_OWNER_PHONE, businessDemo } from "./businessDemo";
 import { loyaltyDemo } from "./loyaltyDemo";
 import { marketingDemo } from "./marketingDemo";
@@ -76,8 +77,8 @@ export interface AreaSeeder {
 }
 
 /** The area seeders run after the business one, in this order (marketing first: the loyalty
- *  programme's rewards are its MEMBER_REWARD vouchers). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [marketingDemo, loyaltyDemo];
+ *  programme's rewards are its MEMBER_REWARD vouchers; the admin section's last). */
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [marketingDemo, loyaltyDemo, adminDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;
