@@ -70,3 +70,45 @@ describe("GET /restaurant-list", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe("restaurant tags", () => {
+  it("lets admin and staff create, rename, tag restaurants with, filter by and delete a tag", async () => {
+    const tag = await admin.ok("POST", "/restaurant-tags", { name: "Flagship" });
+    expect(tag).toMatchObject({ name: "Flagship", restaurantIds: [], restaurantCount: 0, _rev: 1 });
+    expect((await staff.send("POST", "/restaurant-tags", { name: "flagship" })).json()).toMatchObject({ message: "Tag name already exists" });
+    expect((await staff.send("POST", "/restaurant-tags", { name: " " })).statusCode).toBe(400);
+    const renamed = await staff.ok("PUT", `/restaurant-tags/${tag.id}`, { name: "Flagship outlet", _rev: 1 });
+    expect(renamed).toMatchObject({ name: "Flagship outlet", _rev: 2 });
+    expect((await admin.send("PUT", `/restaurant-tags/${tag.id}`, { name: "Stale", _rev: 1 })).statusCode).toBe(409);
+
+    const tagged = await staff.ok("PUT", `/restaurant-tags/${tag.id}/restaurants`, { restaurantIds: [restaurantB.id] });
+    expect(tagged).toMatchObject({ restaurantIds: [restaurantB.id], restaurantCount: 1 });
+    expect((await admin.send("PUT", `/restaurant-tags/${tag.id}/restaurants`, { restaurantIds: ["64b7f0c2a1b2c3d4e5f6ffff"] })).statusCode).toBe(404);
+    const filtered = await admin.ok("GET", `/restaurant-list?tag=${tag.id}`);
+    expect(filtered.resources.map((r: { id: string; tagIds: string[] }) => [r.id, r.tagIds])).toEqual([[restaurantB.id, [tag.id]]]);
+    expect(ids(await agentUser.ok("GET", `/restaurant-list?tag=${tag.id}`))).toEqual([restaurantB.id]);
+    expect((await admin.ok("GET", "/restaurant-tags")).map((t: { name: string }) => t.name)).toEqual(["Flagship outlet"]);
+
+    expect(await admin.ok("DELETE", `/restaurant-tags/${tag.id}`)).toEqual({ id: tag.id });
+    expect(await admin.ok("GET", "/restaurant-tags")).toEqual([]);
+    expect(ids(await admin.ok("GET", `/restaurant-list?tag=${tag.id}`))).toEqual([]);
+    expect((await admin.send("PUT", `/restaurant-tags/${tag.id}`, { name: "Again" })).statusCode).toBe(404);
+  });
+
+  it("refuses agents and owners (403) on every tag route, and callers without a token (401)", async () => {
+    const tag = await admin.ok("POST", "/restaurant-tags", { name: "Kept" });
+    const calls: ReadonlyArray<readonly ["GET" | "POST" | "PUT" | "DELETE", string, unknown?]> = [
+      ["GET", "/restaurant-tags"],
+      ["POST", "/restaurant-tags", { name: "Intruder" }],
+      ["PUT", `/restaurant-tags/${tag.id}`, { name: "Taken" }],
+      ["PUT", `/restaurant-tags/${tag.id}/restaurants`, { restaurantIds: [restaurantA.id] }],
+      ["DELETE", `/restaurant-tags/${tag.id}`],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const user of [agentUser, ownerA]) expect((await user.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+      const anonymous = await harness.app.inject({ method, url: `/api/v2${path}`, ...(body === undefined ? {} : { payload: body as object }) });
+      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
+    }
+    expect(await admin.ok("GET", "/restaurant-tags")).toMatchObject([{ id: tag.id, name: "Kept", restaurantCount: 0, _rev: 1 }]);
+  });
+});

@@ -1,6 +1,6 @@
 // The restaurant routes (spec 1 §2, §7), under /api/v2:
 //   GET    /restaurants?business={businessId}&skip&limit&sortBy&search → paged restaurants of a business
-//   GET    /restaurant-list?business&country&skip&limit&sortBy&search (admin, staff, agent)
+//   GET    /restaurant-list?business&country&tag&skip&limit&sortBy&search (admin, staff, agent)
 //          → paged ProviderRestaurant rows: every business's for admin and staff, an agent's own
 //   GET    /my/restaurants, /my/restaurants-pagination             → paged restaurants the caller may read
 //   GET    /restaurants/{restaurantId}                             → the restaurant + enabledFeatures
@@ -18,6 +18,7 @@ import { canUseProviderArea } from "../../../domain/auth/providerAreas";
 import { flagsFor } from "../../../domain/auth/roles";
 import { type RestaurantScope, listProviderRestaurants } from "../../../domain/business/application/listProviderRestaurants";
 import { ProviderRestaurantPage } from "../../../domain/business/providerRestaurant";
+import { TAG_NOT_FOUND } from "../../../domain/business/restaurantTag";
 import { COUNTRY_CODES } from "../../../domain/shared/country";
 import { createRestaurant } from "../../../domain/business/application/createRestaurant";
 import { deleteRestaurant } from "../../../domain/business/application/deleteRestaurant";
@@ -40,6 +41,7 @@ const ListQuery = Schema.Struct({ business: BusinessId });
 const RestaurantListFilters = Schema.Struct({
   business: Schema.optionalKey(BusinessId),
   country: Schema.optionalKey(Schema.Literals(COUNTRY_CODES as ["MY", "SG", "ID", "JP"]).annotate({ message: "Invalid country" })),
+  tag: Schema.optionalKey(requiredTrimmedText(TAG_NOT_FOUND, ID_MAX_LENGTH)),
 });
 
 type ById = { Params: { restaurantId: string } };
@@ -59,10 +61,11 @@ export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const flags = flagsFor(caller.user.claims);
     forbidUnless(canUseProviderArea(flags, "restaurantList"));
-    const { business, country } = decodeBody(RestaurantListFilters, request.query ?? {});
+    const { business, country, tag } = decodeBody(RestaurantListFilters, request.query ?? {});
     const where = { ...(business === undefined ? {} : { businessId: business }), ...(country === undefined ? {} : { country }) };
     const scope: RestaurantScope = flags.isAdminOrStaff ? { kind: "all" } : { kind: "agent", agentIds: caller.user.claims.agentIds };
-    const { resources, total } = await listProviderRestaurants(readModels, { scope, list: queryOf(restaurantsTable, pageOf(request.query), where) });
+    const list = queryOf(restaurantsTable, pageOf(request.query), where);
+    const { resources, total } = await listProviderRestaurants(readModels, { scope, list, ...(tag === undefined ? {} : { tagId: tag }) });
     return success(Schema.encodeSync(ProviderRestaurantPage)({ resources, pagination: { totalResources: total } }));
   });
 

@@ -4,11 +4,14 @@ import { AS_TEST, givenBusiness, givenRestaurant, givenUser } from "../../../tes
 import type { ListQuery } from "../../engine/projection";
 import { listProviderRestaurants } from "./listProviderRestaurants";
 import { createAgent } from "./createAgent";
+import { createRestaurantTag } from "./createRestaurantTag";
+import { tagRestaurants } from "./tagRestaurants";
 import { updateBusiness } from "./updateBusiness";
 import { updateRestaurantSetting } from "./updateRestaurantSetting";
 
 const byName: ListQuery = { orderBy: { field: "name", direction: "asc" }, limit: 20, offset: 0 };
 const ALL = { kind: "all" } as const;
+const TAG = "64b7f0c2a1b2c3d4e5f6aa01";
 
 const world = async () => {
   const { engine } = memoryEngine();
@@ -56,11 +59,14 @@ describe("listProviderRestaurants", () => {
     expect((await listProviderRestaurants(engine.readModels, { scope: { kind: "agent", agentIds: ["none"] }, list: byName })).total).toBe(0);
   });
 
-  it("keeps to the restaurants given (a tag's), within the scope", async () => {
+  it("keeps to a tag's restaurants, within the scope, and names each restaurant's tags", async () => {
     const { engine, bangsar, orchard } = await world();
-    const only = new Set([bangsar]);
-    expect((await listProviderRestaurants(engine.readModels, { scope: ALL, list: byName, restaurantIds: only })).resources.map((r) => r.id)).toEqual([bangsar]);
-    const agent = await listProviderRestaurants(engine.readModels, { scope: { kind: "agent", agentIds: ["a1"] }, list: byName, restaurantIds: new Set([bangsar, orchard]) });
+    await createRestaurantTag(engine, { tagId: TAG, name: "Flagship" }, AS_TEST);
+    await tagRestaurants(engine, { tagId: TAG, restaurantIds: [bangsar, orchard], rev: undefined }, AS_TEST);
+    const all = await listProviderRestaurants(engine.readModels, { scope: ALL, list: { ...byName, where: { country: "MY" } }, tagId: TAG });
+    expect(all.resources.map((r) => [r.id, r.tagIds])).toEqual([[bangsar, [TAG]]]);
+    const agent = await listProviderRestaurants(engine.readModels, { scope: { kind: "agent", agentIds: ["a1"] }, list: byName, tagId: TAG });
     expect(agent.resources.map((r) => r.id)).toEqual([orchard]);
+    expect((await listProviderRestaurants(engine.readModels, { scope: ALL, list: byName, tagId: "none" })).total).toBe(0);
   });
 });
