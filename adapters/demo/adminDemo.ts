@@ -3,13 +3,16 @@
 // businesses to switch among and the admin's restaurant list shows several businesses and
 // countries: "Teh Tarik Co" with a Singapore restaurant whose licence ends within 30 days, and
 // "Nasi Lemak Express" with a Malaysian restaurant whose licence has expired. Written through
-// the application functions, as the API does.
+// the application functions, as the API does. Two restaurant tags: "Flagship" (Kopi Kita
+// Bangsar and Teh Tarik Orchard) and "Mall outlet" (Kopi Kita KLCC).
 // Decision: licence dates are set from the start's clock (20 days ahead, 10 days ago), so the
 // list's 'Expires soon' and 'Expired' flags show whenever the demo is made.
 import { openAccount } from "../../domain/auth/application/openAccount";
 import { createAgent } from "../../domain/business/application/createAgent";
 import { createBusiness } from "../../domain/business/application/createBusiness";
 import { createRestaurant } from "../../domain/business/application/createRestaurant";
+import { createRestaurantTag } from "../../domain/business/application/createRestaurantTag";
+import { tagRestaurants } from "../../domain/business/application/tagRestaurants";
 import { updateBusiness } from "../../domain/business/application/updateBusiness";
 import { updateRestaurantSetting } from "../../domain/business/application/updateRestaurantSetting";
 import { RestaurantProfileInput } from "../../domain/business/restaurantProfile";
@@ -62,6 +65,15 @@ export const adminDemo: AreaSeeder = {
     const agentId = await createAgent(engine, { agentId: engine.context().newId(), phoneNumber: DEMO_AGENT_PHONE, name: "Ali Reseller", code: DEMO_AGENT_CODE, kind: "RESELLER" }, options);
     const resold = [];
     for (const business of RESOLD) resold.push(await resell(tools, facts.owner.userId, agentId, business));
+    const [bangsar, klcc] = facts.restaurantIds;
+    const tagged: ReadonlyArray<readonly [string, ReadonlyArray<string | undefined>]> = [
+      ["Flagship", [bangsar, resold[0]?.restaurantId]],
+      ["Mall outlet", [klcc]],
+    ];
+    for (const [name, restaurantIds] of tagged) {
+      const tagId = await createRestaurantTag(engine, { tagId: engine.context().newId(), name }, options);
+      await tagRestaurants(engine, { tagId, restaurantIds: restaurantIds.filter((id): id is string => id !== undefined), rev: undefined }, options);
+    }
     return { agentId, resoldBusinessIds: resold.map((r) => r.businessId), resoldRestaurantIds: resold.map((r) => r.restaurantId) };
   },
 };

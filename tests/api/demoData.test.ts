@@ -10,6 +10,7 @@ import { DEMO_AGENT_PHONE } from "../../adapters/demo/adminDemo";
 import { DEMO_OWNER_PHONE, DEMO_STAFF_PHONE } from "../../adapters/demo/businessDemo";
 import { type AreaSeeder, type DemoFacts, DEVELOPMENT_DEMO_PASSWORD, seedDemoData } from "../../adapters/demo/seedDemoData";
 import { readServerConfig } from "../../adapters/server/config";
+import { RESTAURANT_TAGS_TABLE } from "../../domain/business/restaurantTags.projection";
 import { call, cheapPasswordHasher, login, startTestApp } from "../support/apiHarness";
 
 const seedOptions = { enabled: true, production: false };
@@ -131,6 +132,8 @@ describe("demo data", () => {
       ["Nasi Lemak Express Shah Alam", "MY"], ["Teh Tarik Orchard", "SG"],
     ]);
     expect(summary?.facts.resoldRestaurantIds).toHaveLength(2);
+    const tags = (await engine.readModels.list(RESTAURANT_TAGS_TABLE, { orderBy: { field: "name", direction: "asc" } })).rows;
+    expect(tags.map((t) => [t.name, t.restaurantCount])).toEqual([["Flagship", 2], ["Mall outlet", 1]]);
     await app.close();
   });
 

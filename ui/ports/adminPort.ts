@@ -3,9 +3,10 @@
 // Decision where the spec is silent: lists are asked by 0-based page number; the adapter turns it
 // into the spec's skip/limit with the page size it is given (ui/admin/pageSize.ts).
 import type { ProviderRestaurant } from "../../domain/business/providerRestaurant";
+import type { RestaurantTag } from "../../domain/business/restaurantTagView";
 import type { CountryCode } from "../../domain/shared/country";
 
-export type { ProviderRestaurant };
+export type { ProviderRestaurant, RestaurantTag };
 
 export interface ProviderRestaurantQuery {
   readonly search: string;
@@ -13,6 +14,7 @@ export interface ProviderRestaurantQuery {
   readonly page: number;
   readonly businessId: string | null;
   readonly country: CountryCode | null;
+  readonly tagId: string | null;
 }
 
 export interface ProviderRestaurantPage {
@@ -22,4 +24,11 @@ export interface ProviderRestaurantPage {
 
 export interface AdminPort {
   readonly listRestaurants: (query: ProviderRestaurantQuery) => Promise<ProviderRestaurantPage>;
+  /** Every restaurant the user may see (up to 1000, by name): the tag dialog's choices. */
+  readonly restaurantChoices: () => Promise<ReadonlyArray<ProviderRestaurant>>;
+  readonly listTags: () => Promise<ReadonlyArray<RestaurantTag>>;
+  readonly createTag: (name: string) => Promise<RestaurantTag>;
+  readonly renameTag: (tag: { readonly id: string; readonly name: string; readonly rev: number }) => Promise<RestaurantTag>;
+  readonly tagRestaurants: (tag: { readonly id: string; readonly restaurantIds: ReadonlyArray<string>; readonly rev: number }) => Promise<RestaurantTag>;
+  readonly deleteTag: (id: string) => Promise<void>;
 }

@@ -8,7 +8,7 @@ import { PageLoading } from "../../shell/PageLoading";
 import { adminRoutes } from "..";
 
 const ROWS: ReadonlyArray<ProviderRestaurant> = [
-  { id: "r1", businessId: "b1", businessName: "Kopi Kita", name: "Kopi Bangsar", country: "MY", licenceExpiresAt: "2020-01-31T16:00:00Z", features: ["kds", "stock"], tagIds: [] },
+  { id: "r1", businessId: "b1", businessName: "Kopi Kita", name: "Kopi Bangsar", country: "MY", licenceExpiresAt: "2020-01-31T16:00:00Z", features: ["kds", "stock"], tagIds: ["t1"] },
   { id: "r2", businessId: "b2", businessName: "Teh Tarik Co", name: "Teh Orchard", country: "SG", licenceExpiresAt: null, features: [], tagIds: [] },
 ];
 
@@ -16,7 +16,7 @@ const mount = (listRestaurants: AdminPort["listRestaurants"]) =>
   renderApp("/restaurants", {
     storedToken: ADMIN_TOKEN,
     routes: [{ path: "/", hydrateFallbackElement: <PageLoading />, children: adminRoutes }],
-    admin: { listRestaurants },
+    admin: { listRestaurants, listTags: async () => [{ id: "t1", name: "Flagship", restaurantIds: ["r1"], restaurantCount: 1, _rev: 1 }] },
     business: { listMyBusinesses: async () => [] },
   });
 
@@ -33,7 +33,8 @@ describe("the provider restaurant list page", () => {
     expect(screen.getByText("Expired")).toBeTruthy();
     expect(screen.getByText("No expiry")).toBeTruthy();
     expect(screen.getByText("kds, stock")).toBeTruthy();
-    expect(listRestaurants).toHaveBeenCalledWith({ search: "", page: 0, businessId: null, country: null });
+    expect(await findText("Flagship")).toBeTruthy();
+    expect(listRestaurants).toHaveBeenCalledWith({ search: "", page: 0, businessId: null, country: null, tagId: null });
   });
 
   it("says 'No data' when nothing matches, and a failure in a red toast", async () => {

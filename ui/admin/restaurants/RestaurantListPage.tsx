@@ -1,8 +1,9 @@
 // The provider's restaurant list (issue 18, spec 1 §2 "Restaurant list", route
 // 'admin-restaurant-list'): every restaurant of every business for admin and staff (an agent's
-// own businesses' for an agent, as the server answers), searchable by name, filtered by business
-// and country, 20 per page, 'No data' when empty. Each row shows its business (a link to it),
-// country, licence expiry (expired or ending within 30 days flagged) and licensed features.
+// own businesses' for an agent, as the server answers), searchable by name, filtered by business,
+// country and (for admin and staff, who may use tags) tag, 20 per page, 'No data' when empty.
+// Each row shows its business (a link to it), country, licence expiry (expired or ending within
+// 30 days flagged), licensed features and tags.
 import { Temporal } from "temporal-polyfill";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
@@ -21,7 +22,9 @@ import pageStyles from "../../kit/page/page.module.css";
 import tableStyles from "../../kit/page/tables.module.css";
 import stackedStyles from "../../kit/stackedTable.module.css";
 import type { Business } from "../../ports/businessPort";
-import type { ProviderRestaurant } from "../../ports/adminPort";
+import type { ProviderRestaurant, RestaurantTag } from "../../ports/adminPort";
+import { useRoleFlags } from "../../session/SessionProvider";
+import { canUseProviderArea } from "../../../domain/auth/providerAreas";
 import { usePorts } from "../../ports/PortsProvider";
 import { ADMIN_PAGE_SIZE } from "../pageSize";
 import styles from "../admin.module.css";
@@ -39,6 +42,23 @@ const useBusinessOptions = () => {
     };
   }, [business]);
   return businesses.map(({ id, name }) => ({ label: name, value: id }));
+};
+
+/** The tags for the filter and the Tags column; none for a user who may not use tags (an agent). */
+const useTags = (): ReadonlyArray<RestaurantTag> => {
+  const { admin } = usePorts();
+  const flags = useRoleFlags();
+  const allowed = flags !== null && canUseProviderArea(flags, "restaurantTags");
+  const [tags, setTags] = useState<ReadonlyArray<RestaurantTag>>([]);
+  useEffect(() => {
+    if (!allowed) return;
+    let current = true;
+    admin.listTags().then((rows) => current && setTags(rows), () => {});
+    return () => {
+      current = false;
+    };
+  }, [admin, allowed]);
+  return allowed ? tags : [];
 };
 
 const countryName = (code: string): string => (isCountryCode(code) ? COUNTRY_CONFIGS[code].name : code);
@@ -59,6 +79,8 @@ const ExpiryCell = ({ row, now }: { readonly row: ProviderRestaurant; readonly n
 export const RestaurantListPage = ({ now = () => Temporal.Now.instant() }: { readonly now?: () => Temporal.Instant }) => {
   const list = useRestaurantList();
   const businesses = useBusinessOptions();
+  const tags = useTags();
+  const tagName = new Map(tags.map((tag) => [tag.id, tag.name]));
   const at = now();
   return (
     <div className={pageStyles.page}>
@@ -87,6 +109,17 @@ export const RestaurantListPage = ({ now = () => Temporal.Now.instant() }: { rea
           showClear
           className={styles.filter}
         />
+        {tags.length === 0 ? null : (
+          <Dropdown
+            value={list.filters.tagId}
+            options={tags.map(({ id, name }) => ({ label: name, value: id }))}
+            onChange={(event) => list.setFilters({ tagId: (event.value as string | undefined) ?? null })}
+            placeholder="All tags"
+            aria-label="Tag filter"
+            showClear
+            className={styles.filter}
+          />
+        )}
       </div>
       <DataTable
         value={[...list.rows.resources]}
@@ -110,6 +143,16 @@ export const RestaurantListPage = ({ now = () => Temporal.Now.instant() }: { rea
         />
         <Column header="Country" body={(row: ProviderRestaurant) => countryName(row.country)} />
         <Column header="Licence expiry" body={(row: ProviderRestaurant) => <ExpiryCell row={row} now={at} />} />
+        {tags.length === 0 ? null : (
+          <Column
+            header="Tags"
+            body={(row: ProviderRestaurant) => (
+              <span className={styles.expiry}>
+                {row.tagIds.map((id) => (tagName.has(id) ? <Tag key={id} severity="info" value={tagName.get(id)} /> : null))}
+              </span>
+            )}
+          />
+        )}
         <Column header="Features" body={(row: ProviderRestaurant) => (row.features.length === 0 ? <span className={styles.muted}>None</span> : row.features.join(", "))} />
       </DataTable>
     </div>

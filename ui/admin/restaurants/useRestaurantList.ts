@@ -1,5 +1,5 @@
 // Owns: the provider restaurant list's query (issue 18): the search text as typed, debounced
-// 500 ms (spec 1 §9), the business and country filters, the page (20 rows), and the answer for
+// 500 ms (spec 1 §9), the business, country and tag filters, the page (20 rows), and the answer for
 // the current query. A failed load shows the server's message in a red toast and an empty table.
 // Decisions where the spec is silent: a new search or filter goes back to the first page; an
 // answer to an older query is ignored; the rows of the last answer stay while the next loads.
@@ -14,10 +14,11 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../kit/useDebouncedVal
 export interface RestaurantFilters {
   readonly businessId: string | null;
   readonly country: CountryCode | null;
+  readonly tagId: string | null;
 }
 
 const NO_ROWS: ProviderRestaurantPage = { resources: [], totalResources: 0 };
-const NO_FILTERS: RestaurantFilters = { businessId: null, country: null };
+const NO_FILTERS: RestaurantFilters = { businessId: null, country: null, tagId: null };
 
 export const useRestaurantList = () => {
   const { admin } = usePorts();
