@@ -3,6 +3,7 @@
 // a token with 401. The restaurant list gives admin and staff every business's restaurants and an
 // agent only its own businesses', filtered by business and country.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { login } from "../support/apiHarness";
 import { type Client, type Harness, signUp, startBusinessApp } from "./businessHarness";
 
 let harness: Harness;
@@ -110,5 +111,26 @@ describe("restaurant tags", () => {
       expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
     }
     expect(await admin.ok("GET", "/restaurant-tags")).toMatchObject([{ id: tag.id, name: "Kept", restaurantCount: 0, _rev: 1 }]);
+  });
+});
+
+describe("PUT /admin/provider-roles/{phoneNumber}", () => {
+  const path = (phone: string) => `/admin/provider-roles/${encodeURIComponent(phone)}`;
+
+  it("lets an admin make a user staff (their next token carries it) and remove the role", async () => {
+    const user = await signUp(harness, "+60123450031");
+    expect((await user.send("GET", "/restaurant-tags")).statusCode).toBe(403);
+    expect(await admin.ok("PUT", path(user.phoneNumber), { role: "staff" })).toEqual({ userId: user.userId, role: "staff" });
+    const token = await login(harness.app, user.phoneNumber);
+    const asStaff = await harness.app.inject({ method: "GET", url: "/api/v2/restaurant-tags", headers: { authorization: `Bearer ${token}` } });
+    expect(asStaff.statusCode).toBe(200);
+    expect(await admin.ok("PUT", path(user.phoneNumber), { role: null })).toEqual({ userId: user.userId, role: null });
+  });
+
+  it("refuses staff, owners, an unknown phone, a bad role and the admin's own phone", async () => {
+    for (const user of [staff, ownerA]) expect((await user.send("PUT", path(agentUser.phoneNumber), { role: "admin" })).statusCode).toBe(403);
+    expect((await admin.send("PUT", path("+60123459999"), { role: "staff" })).json()).toMatchObject({ message: "Invalid user" });
+    expect((await admin.send("PUT", path(agentUser.phoneNumber), { role: "owner" })).statusCode).toBe(400);
+    expect((await admin.send("PUT", path(admin.phoneNumber), { role: null })).statusCode).toBe(403);
   });
 });
