@@ -74,7 +74,7 @@ test("an admin walks the restaurant list and the restaurant tags", async ({ page
   await shootBoth(page, "admin-restaurant-tags", renamed);
 
   await drawer(page).getByRole("link", { name: "Restaurant list" }).click();
-  await page.getByLabel("Tag filter").click();
+  await page.locator(".p-dropdown", { has: page.getByLabel("Tag filter") }).click();
   await page.getByRole("option", { name: "Satay houses" }).click();
   await expect(page.getByRole("row", { name: /Farid Satay House Bangsar/ })).toContainText("Satay houses");
   await expect(page.getByRole("row")).toHaveCount(2);
