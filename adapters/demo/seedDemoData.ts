@@ -31,6 +31,7 @@ import type { Decider, DomainEvent } from "../../domain/engine/decider";
 import type { PasswordHasher } from "../auth/passwordHasher";
 import { userIdOfPhone } from "../server/auth/accountLookup";
 import type { EngineRuntime } from "../server/engineRuntime";
+import { adminDemo } from "./adminDemo";
 import { DEMO_OWNER_PHONE, businessDemo } from "./businessDemo";
 import { deliveryDemo } from "./deliveryDemo";
 import { loyaltyDemo } from "./loyaltyDemo";
@@ -78,8 +79,9 @@ export interface AreaSeeder {
 }
 
 /** The area seeders run after the business one, in this order (marketing first: the loyalty
- *  programme's rewards are its MEMBER_REWARD vouchers; the menu is independent of both). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo];
+ *  programme's rewards are its MEMBER_REWARD vouchers; the menu is independent of both; the admin
+ *  section's last). */
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo, adminDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;

@@ -20,6 +20,12 @@ describe("the business port over HTTP", () => {
     ]);
   });
 
+  it("reads the user's own businesses in one page by name", async () => {
+    const fetch = serverAnswering({ resources: [{ id: "b1" }, { id: "b2" }], pagination: { totalResources: 2 } });
+    expect(await businessApiOver(fetch).listMyBusinesses()).toEqual([{ id: "b1" }, { id: "b2" }]);
+    expect(callsOf(fetch)).toEqual([{ url: "/api/v2/my/businesses?skip=0&limit=1000&sortBy=name", method: "GET", body: undefined }]);
+  });
+
   it("sends whole-document writes with the revision they were read at", async () => {
     const fetch = serverAnswering({ id: "b1" });
     const api = businessApiOver(fetch);

@@ -4,12 +4,14 @@
 // Decisions where the contract is silent:
 // - The business list asks a page of `pageSize` rows (the table's, handed in by the composition
 //   root) by skip/limit, sorted by name, with the search text.
+// - A user's own businesses (the switcher's list) are read in one page of 1000, by name.
 // - A business's restaurants are read in one page of 1000 (the server's largest): the screens
 //   page them by 20 themselves, and a business with more outlets than that is not a case here.
 // - Ids in a path are URI-encoded.
 import type { ApiClient } from "./apiClient";
 
 export const RESTAURANTS_PER_REQUEST = 1000;
+export const BUSINESSES_PER_REQUEST = 1000;
 
 type Revised<T> = { readonly id: string; readonly rev: number; readonly change: T };
 type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
@@ -26,6 +28,10 @@ export const createHttpBusiness = <B, R, M = unknown, U = unknown, G = unknown, 
     const params = { skip: page * pageSize, limit: pageSize, sortBy: "name", search };
     const answer = await client.request<Paged<B>>("GET", `/my/businesses-pagination?${query(params)}`);
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };
+  },
+  listMyBusinesses: async () => {
+    const params = { skip: 0, limit: BUSINESSES_PER_REQUEST, sortBy: "name" };
+    return (await client.request<Paged<B>>("GET", `/my/businesses?${query(params)}`)).resources;
   },
   getBusiness: (id: string) => client.request<B>("GET", `/businesses/${at(id)}`),
   createBusiness: (input: object) => client.request<B>("POST", "/businesses", input),

@@ -5,6 +5,7 @@ import { businessesProjection } from "./businesses.projection";
 import { permissionRecordsProjection } from "./permissionRecords.projection";
 import { restaurantBillsProjection } from "./restaurantBills.projection";
 import { restaurantsProjection } from "./restaurants.projection";
+import { restaurantTagsProjection } from "./restaurantTags.projection";
 
 export const businessProjections: ReadonlyArray<Projection> = [
   businessesProjection,
@@ -12,4 +13,5 @@ export const businessProjections: ReadonlyArray<Projection> = [
   restaurantsProjection,
   agentsProjection,
   restaurantBillsProjection,
+  restaurantTagsProjection,
 ];

@@ -2,10 +2,13 @@
 // the lists filter (`businessId`, `name` for search), `_rev` being its stream version.
 // Decisions where the spec is silent: the machine pairing code's hash never leaves the stream
 // (the row says only until when a code is pending); a deleted restaurant's row is removed.
+// The provider's restaurant list (issue 18) filters on `country` (restaurantCountry.ts) and
+// sorts on `licenceExpiresAt` (the licence's expiredAt; none: no expiry), both derived columns.
 import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx, Row } from "../engine/projection";
 import { NEW_PAYOUT_ACCOUNT } from "./payoutAccount";
 import type { RestaurantEvent } from "./restaurantModel";
+import { restaurantCountry } from "./restaurantCountry";
 import { emptySettings } from "./restaurantSettings";
 import { lowerTerm, lowerTextColumn, readTable, textColumn } from "../engine/readTable";
 
@@ -14,11 +17,24 @@ export const RESTAURANTS_TABLE = "restaurants";
 export const restaurantsTable = readTable({
   hot: true,
   name: RESTAURANTS_TABLE,
-  columns: { businessId: textColumn("businessId"), name: lowerTextColumn("name"), nameSearch: lowerTextColumn("name"), createdAt: textColumn("createdAt") },
-  indexes: [["businessId", "name"], ["businessId", "createdAt"], ["name"]],
+  columns: {
+    businessId: textColumn("businessId"),
+    name: lowerTextColumn("name"),
+    nameSearch: lowerTextColumn("name"),
+    createdAt: textColumn("createdAt"),
+    country: { type: "text", of: (row) => restaurantCountry(row as Parameters<typeof restaurantCountry>[0]) },
+    licenceExpiresAt: { type: "text", of: (row) => licenceExpiryOf(row) },
+  },
+  indexes: [["businessId", "name"], ["businessId", "createdAt"], ["name"], ["country", "name"], ["licenceExpiresAt"]],
   search: [{ column: "nameSearch", match: "wordPrefix", term: lowerTerm }],
 });
 const STREAM_PREFIX = "restaurant-";
+
+/** The row's licence expiry (an ISO instant), null when it has no licence or no expiry. */
+export const licenceExpiryOf = (row: Row): string | null => {
+  const license = (row.settings as { readonly license?: { readonly expiredAt?: unknown } | null } | undefined)?.license;
+  return typeof license?.expiredAt === "string" ? license.expiredAt : null;
+};
 
 const patchOf = (event: Exclude<RestaurantEvent, { type: "RestaurantCreated" | "RestaurantDeleted" }>, row: Row, position: number): Row => {
   switch (event.type) {

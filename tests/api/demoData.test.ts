@@ -6,12 +6,14 @@
 // programme with its tiers and rewards, and members with credit and bills; the member store
 // and the welcome voucher are alive on the member-facing pages.
 import { describe, expect, it } from "vitest";
+import { DEMO_AGENT_PHONE } from "../../adapters/demo/adminDemo";
 import { DEMO_OWNER_PHONE, DEMO_STAFF_PHONE } from "../../adapters/demo/businessDemo";
 import { DEMO_GRAB_CAMPAIGNS, DEMO_GRAB_MERCHANT } from "../../adapters/demo/deliveryDemo";
 import { startGrabfoodFake } from "../../adapters/delivery/grabfood/fake/grabfoodFake";
 import { grabfoodClient } from "../../adapters/delivery/grabfood/grabfoodClient";
 import { type AreaSeeder, type DemoFacts, DEVELOPMENT_DEMO_PASSWORD, seedDemoData } from "../../adapters/demo/seedDemoData";
 import { readServerConfig } from "../../adapters/server/config";
+import { RESTAURANT_TAGS_TABLE } from "../../domain/business/restaurantTags.projection";
 import { call, cheapPasswordHasher, login, startTestApp } from "../support/apiHarness";
 
 const seedOptions = { enabled: true, production: false };
@@ -25,7 +27,7 @@ describe("demo data", () => {
 
     const token = await login(app, DEMO_OWNER_PHONE, DEVELOPMENT_DEMO_PASSWORD);
     const businesses = (await call(app, "GET", "/api/v2/my/businesses", { token })).json().data;
-    expect(businesses.pagination.totalResources).toBe(1);
+    expect(businesses.pagination.totalResources).toBe(3);
     const [business] = businesses.resources;
     expect(business).toMatchObject({ name: "Kopi Kita Café", url: "kopi-kita-cafe", menuVersion: "v4" });
 
@@ -132,6 +134,22 @@ describe("demo data", () => {
     expect(today.bills.map((bill: { memberPhone: string }) => bill.memberPhone)).toContain("+60123330105");
     // The till's bill numbers and the member's name, as the receipts page lists them.
     expect(today.bills[0]).toMatchObject({ billId: expect.stringMatching(/^T1-\d{4}$/), memberName: expect.any(String) });
+    await app.close();
+  });
+
+  it("seeds the admin section: an agent reselling two more businesses of the owner, licences ending soon and ended", async () => {
+    const { app, engine } = await startTestApp();
+    const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
+    const agentToken = await login(app, DEMO_AGENT_PHONE, DEVELOPMENT_DEMO_PASSWORD);
+    const resold = (await call(app, "GET", "/api/v2/my/businesses", { token: agentToken })).json().data;
+    expect(resold.resources.map((b: { name: string }) => b.name)).toEqual(["Nasi Lemak Express", "Teh Tarik Co"]);
+    const restaurants = (await call(app, "GET", "/api/v2/restaurant-list?sortBy=licenceExpiresAt", { token: agentToken })).json().data;
+    expect(restaurants.resources.map((r: { name: string; country: string }) => [r.name, r.country])).toEqual([
+      ["Nasi Lemak Express Shah Alam", "MY"], ["Teh Tarik Orchard", "SG"],
+    ]);
+    expect(summary?.facts.resoldRestaurantIds).toHaveLength(2);
+    const tags = (await engine.readModels.list(RESTAURANT_TAGS_TABLE, { orderBy: { field: "name", direction: "asc" } })).rows;
+    expect(tags.map((t) => [t.name, t.restaurantCount])).toEqual([["Flagship", 2], ["Mall outlet", 1]]);
     await app.close();
   });
 

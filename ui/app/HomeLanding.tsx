@@ -1,5 +1,6 @@
 // '/' (spec 1 §2 "Home"): admin, staff and agent users land on the business list; other users on
-// the overview of their first business, or on create-business when they have none. Destinations
+// the overview of the business they last chose (ui/session/businessChoice.ts), else their first
+// by name, or on create-business when they have none. Destinations
 // are found by route name, so this follows the business area's addresses.
 // Decisions where the spec is silent:
 // - While the user's profile or businesses load, a spinner shows.
@@ -11,8 +12,9 @@ import { Navigate } from "react-router";
 import { HomePage } from "../home/HomePage";
 import { useToast } from "../kit/feedback/ToastProvider";
 import { usePorts } from "../ports/PortsProvider";
+import { keptBusinessId, landingBusiness } from "../session/businessChoice";
 import { useCurrentUser } from "../session/CurrentUserProvider";
-import { useRoleFlags } from "../session/SessionProvider";
+import { useRoleFlags, useSessionSelector } from "../session/SessionProvider";
 import { PageLoading } from "../shell/PageLoading";
 import { pathTo, useRouteIndex } from "./routeIndex";
 
@@ -24,15 +26,16 @@ const useLanding = (): Landing => {
   const index = useRouteIndex();
   const flags = useRoleFlags();
   const user = useCurrentUser();
+  const userId = useSessionSelector((snapshot) => snapshot.context.userId);
   const listed = flags?.isAdminOrStaff === true || user?.isAgent === true;
   const [ownBusiness, setOwnBusiness] = useState<Landing>({ at: "deciding" });
   const needsBusinesses = !listed && user !== null;
   useEffect(() => {
     if (!needsBusinesses) return;
     let current = true;
-    business.listBusinesses({ search: "", page: 0 }).then(
-      ({ resources }) => {
-        const first = resources[0];
+    business.listMyBusinesses().then(
+      (resources) => {
+        const first = landingBusiness(resources, userId === null ? null : keptBusinessId(userId));
         const path = first === undefined ? pathTo(index, "create-business") : pathTo(index, "business-overview", { businessId: first.id });
         if (current) setOwnBusiness(path === null ? { at: "home" } : { at: "path", path });
       },
@@ -45,7 +48,7 @@ const useLanding = (): Landing => {
     return () => {
       current = false;
     };
-  }, [business, index, needsBusinesses, toast]);
+  }, [business, index, needsBusinesses, toast, userId]);
   if (!listed) return ownBusiness;
   const list = pathTo(index, "business-list");
   return list === null ? { at: "home" } : { at: "path", path: list };

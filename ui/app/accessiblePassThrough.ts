@@ -6,6 +6,8 @@
 //   posting, is exposed without a label. Both are hidden from assistive technology; the field
 //   (a combobox named by its label) is what it reads. A disabled dropdown says so on its frame
 //   (aria-disabled), as a disabled native field does, since its dimmed text is the frame's.
+//   The frame, a plain div, also loses the aria-activedescendant PrimeReact sets on it while
+//   focused (not allowed on a div: axe aria-allowed-attr; the combobox inside is what is read).
 // - InputSwitch: the frame is role="checkbox" around the real switch input; the frame loses the
 //   role, the input (role="switch", named by its label) stays.
 // - Tree: each node's fold arrow is a nameless button outside the Tab order; the node itself
@@ -14,7 +16,10 @@ import type { PrimeReactPTOptions } from "primereact/api";
 
 export const ACCESSIBLE_PASS_THROUGH: PrimeReactPTOptions = {
   dropdown: {
-    root: ({ props }: { readonly props: { readonly disabled?: boolean } }) => (props.disabled === true ? { "aria-disabled": true } : {}),
+    root: ({ props }: { readonly props: { readonly disabled?: boolean } }) => ({
+      "aria-activedescendant": undefined,
+      ...(props.disabled === true ? { "aria-disabled": true } : {}),
+    }),
     trigger: { role: undefined, "aria-hidden": true, "aria-haspopup": undefined, "aria-expanded": undefined, "aria-label": undefined },
     select: { "aria-hidden": true },
   },

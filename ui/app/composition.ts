@@ -3,6 +3,7 @@
 // The session's token store (localStorage) is also the API client's source of bearer tokens, so
 // every call carries the token of the current session (see ui/session/startSession.ts).
 import { lazyFirebaseSignIn } from "../../adapters/firebase/lazyFirebaseSignIn";
+import { createHttpAdmin } from "../../adapters/http/adminApi";
 import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpBusiness } from "../../adapters/http/businessApi";
@@ -11,6 +12,8 @@ import { createLiveClient } from "../../adapters/http/liveClient";
 import { createHttpLoyalty } from "../../adapters/http/loyaltyApi";
 import { createHttpMarketing } from "../../adapters/http/marketingApi";
 import { statelyInspector } from "../../adapters/inspect/statelyInspector";
+import { ADMIN_PAGE_SIZE } from "../admin/pageSize";
+import type { AdminPort } from "../ports/adminPort";
 import type { AuthPort } from "../ports/authPort";
 import type { CustomerPort, MemberOwnView, PublicStore, PublicVoucher } from "../ports/customerPort";
 import type { LiveNewOrder, LivePort } from "../ports/livePort";
@@ -33,6 +36,7 @@ export const ports: Ports = {
   business: createHttpBusiness<Business, Restaurant, TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
   marketing: createHttpMarketing<VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2) satisfies MarketingPort,
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
+  admin: createHttpAdmin(v2, ADMIN_PAGE_SIZE) satisfies AdminPort,
   inspector: statelyInspector satisfies InspectorPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.

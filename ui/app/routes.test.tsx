@@ -6,12 +6,12 @@ import { ADMIN_TOKEN, OWNER_TOKEN } from "./testing/fakeAuth";
 import { cleanupApp, findText, renderApp, type RenderAppOptions } from "./testing/renderApp";
 
 const profile = (isAgent = false) => async () => ({ id: "b", name: "Mei Ling", phoneNumber: "+60123456789", isAgent });
-const businesses = (...ids: string[]): BusinessPort["listBusinesses"] =>
-  vi.fn(async () => ({ resources: ids.map((id) => ({ ...({} as Business), id, name: `Business ${id}` })), totalResources: ids.length }));
-const owner = (listBusinesses: BusinessPort["listBusinesses"]): RenderAppOptions => ({
+const businesses = (...ids: string[]): BusinessPort["listMyBusinesses"] =>
+  vi.fn(async () => ids.map((id) => ({ ...({} as Business), id, name: `Business ${id}` })));
+const owner = (listMyBusinesses: BusinessPort["listMyBusinesses"]): RenderAppOptions => ({
   storedToken: OWNER_TOKEN,
   auth: { currentUser: profile() },
-  business: { listBusinesses },
+  business: { listMyBusinesses },
 });
 const unreadable = () => Promise.reject(new Error("Network Error"));
 
@@ -33,18 +33,24 @@ describe("the route table", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/b/b1"), { timeout: 10_000 });
   });
 
+  it("lands an owner on the business they last chose, while they still hold it", async () => {
+    window.localStorage.setItem("business-choice:00000000000000000000000b", "b2");
+    const { router } = renderApp("/", owner(businesses("b1", "b2")));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/b/b2"), { timeout: 10_000 });
+  });
+
   it("lands an owner without a business on create-business", async () => {
     const { router } = renderApp("/", owner(businesses()));
     await waitFor(() => expect(router.state.location.pathname).toBe("/create-business"), { timeout: 10_000 });
   });
 
   it("lands admin, staff and agent users on the business list", async () => {
-    const listBusinesses = businesses();
-    const admin = renderApp("/", { storedToken: ADMIN_TOKEN, auth: { currentUser: profile() }, business: { listBusinesses } });
+    const listMyBusinesses = businesses();
+    const admin = renderApp("/", { storedToken: ADMIN_TOKEN, auth: { currentUser: profile() }, business: { listMyBusinesses } });
     await waitFor(() => expect(admin.router.state.location.pathname).toBe("/businesses"), { timeout: 10_000 });
     cleanupApp();
 
-    const agent = renderApp("/", { storedToken: OWNER_TOKEN, auth: { currentUser: profile(true) }, business: { listBusinesses } });
+    const agent = renderApp("/", { storedToken: OWNER_TOKEN, auth: { currentUser: profile(true) }, business: { listMyBusinesses } });
     await waitFor(() => expect(agent.router.state.location.pathname).toBe("/businesses"), { timeout: 10_000 });
   });
 

@@ -5,6 +5,7 @@
 // `country` query parameter before navigation and shows a spinner while the first page's code
 // loads; each page is a lazy chunk. Exported as data so tests can mount it in a memory router.
 import type { RouteObject } from "react-router";
+import { adminRoutes } from "../admin";
 import { authRoutes } from "../auth";
 import { businessRoutes } from "../business";
 import { customerRoutes } from "../customer";
@@ -34,6 +35,7 @@ const pages: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./HomeLanding")).HomeLanding }),
           },
           ...businessRoutes,
+          ...adminRoutes,
           withMarketingPages(marketingRoute),
           labRoute,
         ],

@@ -10,6 +10,7 @@
 // Each page is a lazy chunk; handles carry the route name, layout section and drawer entry.
 import type { RouteObject } from "react-router";
 import { businessEditAccess } from "../../domain/auth/businessAccess";
+import { canUseProviderArea } from "../../domain/auth/providerAreas";
 import type { RouteHandle } from "../app/routeHandle";
 import { restaurantRoutes } from "./restaurants";
 import { BUSINESS_LIST_PATH, CREATE_BUSINESS_PATH } from "../app/paths/businessPaths";
@@ -23,7 +24,7 @@ export const businessRoutes: RouteObject[] = [
       name: "business-list",
       section: "admin",
       nav: { group: "Admin", label: "Business list", icon: "pi pi-briefcase" },
-      allow: (flags) => flags.isAdminOrStaffOrAgent,
+      allow: (flags) => canUseProviderArea(flags, "businessList"),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./list/BusinessListPage")).BusinessListPage }),
   },

@@ -15,6 +15,8 @@ import { useRoleFlags } from "../session/SessionProvider";
 import styles from "./AppLayout.module.css";
 import { headerTitle, headsWithOwnName } from "./headerTitle";
 import { NewOrderAlerts } from "./live/NewOrderAlerts";
+import { BusinessSwitcher } from "./business/BusinessSwitcher";
+import { useMyBusinesses } from "./business/useMyBusinesses";
 import { BackButton } from "./navigation/BackButton";
 import { NavMenu } from "./navigation/NavMenu";
 import { useNavGroups } from "./navigation/useNavGroups";
@@ -32,6 +34,7 @@ const Frame = () => {
   const groups = useNavGroups();
   const ownName = flags === null ? null : headsWithOwnName(flags, user);
   const businessName = useBusinessName(ownName === false);
+  const myBusinesses = useMyBusinesses(ownName === false && flags?.isAdminOrStaffOrAgent === false);
   useHomeOnUserChange();
   const showHeader = search.get("showHeader") !== "false";
   const hasDrawer = showHeader && groups.length > 0;
@@ -43,6 +46,7 @@ const Frame = () => {
           userName={user?.name ?? null}
           debugging={flags.isDebugUser}
           onOpenDrawer={hasDrawer && narrow ? () => setDrawerOpen(true) : null}
+          {...(myBusinesses.length > 1 ? { switcher: <BusinessSwitcher businesses={myBusinesses} /> } : {})}
         />
       ) : null}
       <div className={styles.body}>

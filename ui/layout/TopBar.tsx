@@ -1,10 +1,12 @@
 // The top bar (spec 1 §2): on a narrow window the button that opens the navigation drawer, the
 // product name (home link), the header title (headerTitle.ts), then the country flag and
-// switcher and the user menu.
+// switcher and the user menu. An owner or team member with several businesses gets the business
+// switcher (business/BusinessSwitcher.tsx) in the title's place.
 // Decision: while debugging as another user a 'Switched user' tag stands beside the title, so
 // nobody forgets whose account they are changing.
 import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PRODUCT_NAME } from "../shell/productName";
 import { CountrySwitcher } from "./country/CountrySwitcher";
@@ -16,9 +18,11 @@ export interface TopBarProps {
   readonly userName: string | null;
   readonly debugging: boolean;
   readonly onOpenDrawer: (() => void) | null;
+  /** Shown instead of the title when present. */
+  readonly switcher?: ReactNode;
 }
 
-export const TopBar = ({ title, userName, debugging, onOpenDrawer }: TopBarProps) => (
+export const TopBar = ({ title, userName, debugging, onOpenDrawer, switcher }: TopBarProps) => (
   <header className={styles.topBar}>
     {onOpenDrawer === null ? null : (
       <Button icon="pi pi-bars" text rounded aria-label="Open navigation" onClick={onOpenDrawer} className={styles.menuButton} />
@@ -27,7 +31,9 @@ export const TopBar = ({ title, userName, debugging, onOpenDrawer }: TopBarProps
       <i className={`pi pi-shop ${styles.brandIcon}`} aria-hidden="true" />
       <span className={styles.brandName}>{PRODUCT_NAME}</span>
     </Link>
-    {title === null ? null : (
+    {switcher !== undefined ? (
+      <span className={styles.switcherSlot}>{switcher}</span>
+    ) : title === null ? null : (
       <span className={styles.title} data-testid="header-title">
         {title}
       </span>

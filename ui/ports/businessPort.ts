@@ -107,6 +107,8 @@ export type SettingsChange = { readonly [G in SettingGroup]: { readonly group: G
 export interface BusinessPort {
   // Businesses
   readonly listBusinesses: (query: BusinessListQuery) => Promise<BusinessListPage>;
+  /** Every business the user holds (GET /my/businesses), by name: the switcher's and home's list. */
+  readonly listMyBusinesses: () => Promise<ReadonlyArray<Business>>;
   readonly getBusiness: (id: string) => Promise<Business>;
   readonly createBusiness: (input: NewBusinessInput) => Promise<Business>;
   readonly updateBusinessProfile: (write: Revised<BusinessProfileInput>) => Promise<Business>;

@@ -1,5 +1,6 @@
 // The UI's ports: everything a view needs from the outside world, as types only. The
 // composition root (ui/app/composition.ts) supplies real adapters; tests supply fakes.
+import type { AdminPort } from "./adminPort";
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
 import type { CustomerPort } from "./customerPort";
@@ -23,6 +24,8 @@ export interface Ports {
   readonly business: BusinessPort;
   readonly marketing: MarketingPort;
   readonly loyalty: LoyaltyPort;
+  /** The provider admin section (issue 18). */
+  readonly admin: AdminPort;
   /** The Machine Lab's bridge to an external inspector; absent, the Lab offers no bridge. */
   readonly inspector?: InspectorPort;
   /** New-order alerts for admin and staff (spec 1 §6); absent, the layout listens to nothing. */

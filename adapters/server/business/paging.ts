@@ -56,7 +56,7 @@ export const paged = (resources: ReadonlyArray<Row>, totalResources: number): Su
   success({ resources, pagination: { totalResources } });
 
 /** The query of a page of `table`: its search columns, and a sort order only on a declared column. */
-const queryOf = (table: ReadTable, page: Page, where: ListQuery["where"]): ListQuery => {
+export const queryOf = (table: ReadTable, page: Page, where: ListQuery["where"]): ListQuery => {
   if (!hasColumn(table, page.orderBy.field)) throw new DomainError(INVALID_SORT, 400, ["sortBy"]);
   return { where, search: page.search, orderBy: page.orderBy, limit: page.limit, offset: page.offset, totalCap: TOTAL_CAP };
 };

@@ -1,6 +1,7 @@
 // The restaurant routes (spec 1 §2, §7), under /api/v2:
 //   GET    /restaurants?business={businessId}&skip&limit&sortBy&search → paged restaurants of a business
-//   GET    /restaurant-list                      (provider)        → paged restaurants of every business
+//   GET    /restaurant-list?business&country&tag&skip&limit&sortBy&search (admin, staff, agent)
+//          → paged ProviderRestaurant rows: every business's for admin and staff, an agent's own
 //   GET    /my/restaurants, /my/restaurants-pagination             → paged restaurants the caller may read
 //   GET    /restaurants/{restaurantId}                             → the restaurant + enabledFeatures and
 //          its three delivery settings (foodpandaDelivery, grabfoodDelivery, shopeefoodDelivery; null for one that fails)
@@ -14,6 +15,12 @@ import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { restaurantCreateAccess } from "../../../domain/auth/businessAccess";
 import { PERMISSION_RECORDS_TABLE, canIn } from "../../../domain/auth/permissions";
+import { canUseProviderArea } from "../../../domain/auth/providerAreas";
+import { flagsFor } from "../../../domain/auth/roles";
+import { type RestaurantScope, listProviderRestaurants } from "../../../domain/business/application/listProviderRestaurants";
+import { ProviderRestaurantPage } from "../../../domain/business/providerRestaurant";
+import { TAG_NOT_FOUND } from "../../../domain/business/restaurantTag";
+import { COUNTRY_CODES } from "../../../domain/shared/country";
 import { createRestaurant } from "../../../domain/business/application/createRestaurant";
 import { deleteRestaurant } from "../../../domain/business/application/deleteRestaurant";
 import { restaurantDeliveryAttachments } from "../../../domain/delivery/application/deliverySettingView";
@@ -26,13 +33,18 @@ import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { businessFor, forbidUnless, isProvider, readableBusiness, restaurantFor, readableRestaurant } from "./access";
 import { callerOf } from "./caller";
-import { listPage, pageOf, pageRows } from "./paging";
+import { listPage, pageOf, pageRows, queryOf } from "./paging";
 import { restaurantAnswer, restaurantView } from "./restaurantView";
 
 const BusinessId = requiredTrimmedText(BUSINESS_ID_NOT_FOUND, ID_MAX_LENGTH);
 const NewRestaurantInput = Schema.Struct({ businessId: BusinessId, profile: RestaurantProfileInput });
 const BusinessRef = Schema.Struct({ businessId: BusinessId });
 const ListQuery = Schema.Struct({ business: BusinessId });
+const RestaurantListFilters = Schema.Struct({
+  business: Schema.optionalKey(BusinessId),
+  country: Schema.optionalKey(Schema.Literals(COUNTRY_CODES as ["MY", "SG", "ID", "JP"]).annotate({ message: "Invalid country" })),
+  tag: Schema.optionalKey(requiredTrimmedText(TAG_NOT_FOUND, ID_MAX_LENGTH)),
+});
 
 type ById = { Params: { restaurantId: string } };
 
@@ -49,8 +61,14 @@ export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get("/restaurant-list", async (request) => {
     const caller = await callerOf(request, engine);
-    forbidUnless(isProvider(caller, "read", "Restaurant"));
-    return listPage(readModels, restaurantsTable, pageOf(request.query));
+    const flags = flagsFor(caller.user.claims);
+    forbidUnless(canUseProviderArea(flags, "restaurantList"));
+    const { business, country, tag } = decodeBody(RestaurantListFilters, request.query ?? {});
+    const where = { ...(business === undefined ? {} : { businessId: business }), ...(country === undefined ? {} : { country }) };
+    const scope: RestaurantScope = flags.isAdminOrStaff ? { kind: "all" } : { kind: "agent", agentIds: caller.user.claims.agentIds };
+    const list = queryOf(restaurantsTable, pageOf(request.query), where);
+    const { resources, total } = await listProviderRestaurants(readModels, { scope, list, ...(tag === undefined ? {} : { tagId: tag }) });
+    return success(Schema.encodeSync(ProviderRestaurantPage)({ resources, pagination: { totalResources: total } }));
   });
 
   const myRestaurants = async (request: FastifyRequest) => {

@@ -6,11 +6,13 @@ import { fakeCustomer } from "../../customer/testing/fakeCustomer";
 import { cleanup, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
 import { fakeBusiness } from "../../business/testing/fakeBusiness";
+import { fakeAdmin } from "../../admin/testing/fakeAdmin";
 import { fakeLoyalty } from "../../loyalty/testing/fakeLoyalty";
 import { fakeMarketing } from "../../marketing/testing/fakeMarketing";
 import type { AuthPort } from "../../ports/authPort";
 import type { BusinessPort } from "../../ports/businessPort";
 import type { LivePort } from "../../ports/livePort";
+import type { AdminPort } from "../../ports/adminPort";
 import type { LoyaltyPort } from "../../ports/loyaltyPort";
 import type { MarketingPort } from "../../ports/marketingPort";
 import type { ApiPort } from "../../ports/ports";
@@ -25,6 +27,7 @@ export interface RenderAppOptions {
   readonly business?: Partial<BusinessPort>;
   readonly marketing?: Partial<MarketingPort>;
   readonly loyalty?: Partial<LoyaltyPort>;
+  readonly admin?: Partial<AdminPort>;
   readonly api?: ApiPort;
   readonly live?: LivePort;
   /** The member-facing pages' port; absent, those pages have none (as in an app without it). */
@@ -65,7 +68,7 @@ export const cleanupApp = () => {
 export const renderApp = (path: string, options: RenderAppOptions = {}) => {
   setWindowWidth(options.width ?? 1280);
   const tokens = memoryTokenStore(options.storedToken ?? null);
-  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), ...(options.live === undefined ? {} : { live: options.live }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
+  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), admin: fakeAdmin(options.admin), ...(options.live === undefined ? {} : { live: options.live }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
   const session = startSession(ports.auth, tokens);
   running.push(session);
   const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });

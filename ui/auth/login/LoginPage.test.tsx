@@ -36,8 +36,8 @@ describe("the login page", () => {
 
   it("signs in with the number in international form, keeps the token and goes to '/' (then on to the user's business)", async () => {
     const login = vi.fn(async () => ({ accessToken: OWNER_TOKEN }));
-    const listBusinesses = async () => ({ resources: [], totalResources: 0 });
-    const { router, tokens } = renderApp("/auth/login", { auth: { login, currentUser: me }, business: { listBusinesses } });
+    const listMyBusinesses = async () => [];
+    const { router, tokens } = renderApp("/auth/login", { auth: { login, currentUser: me }, business: { listMyBusinesses } });
     await findText("Sign in with your phone number and password.");
 
     type("Phone", "012-345 6789");
@@ -69,10 +69,10 @@ describe("the login page", () => {
 
     it("signs in through the chosen provider without the form's fields, keeps the token and goes on", async () => {
       const socialSignIn = vi.fn(async () => ({ accessToken: OWNER_TOKEN }));
-      const listBusinesses = async () => ({ resources: [], totalResources: 0 });
+      const listMyBusinesses = async () => [];
       const { router, tokens } = renderApp("/auth/login", {
         auth: { socialProviders: SOCIAL, socialSignIn, currentUser: me },
-        business: { listBusinesses },
+        business: { listMyBusinesses },
       });
       await findText("Sign in with your phone number and password.");
       expect(screen.getByRole("button", { name: "Continue with Google" })).toBeTruthy();

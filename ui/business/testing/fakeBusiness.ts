@@ -4,6 +4,7 @@ import type { BusinessPort } from "../../ports/businessPort";
 
 const METHODS: ReadonlyArray<keyof BusinessPort> = [
   "listBusinesses",
+  "listMyBusinesses",
   "getBusiness",
   "createBusiness",
   "updateBusinessProfile",

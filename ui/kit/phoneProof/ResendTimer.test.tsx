@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeAdmin } from "../../admin/testing/fakeAdmin";
 import { fakeAuth } from "../../app/testing/fakeAuth";
 import { fakeBusiness } from "../../business/testing/fakeBusiness";
 import { fakeLoyalty } from "../../loyalty/testing/fakeLoyalty";
@@ -10,7 +11,7 @@ import { ResendTimer } from "./ResendTimer";
 
 const mount = (sendOtp: () => Promise<void>) =>
   render(
-    <PortsProvider ports={{ api: { health: async () => ({ status: "ok" }) }, auth: fakeAuth({ sendOtp }), business: fakeBusiness(), marketing: fakeMarketing(), loyalty: fakeLoyalty() }}>
+    <PortsProvider ports={{ api: { health: async () => ({ status: "ok" }) }, auth: fakeAuth({ sendOtp }), business: fakeBusiness(), marketing: fakeMarketing(), loyalty: fakeLoyalty(), admin: fakeAdmin() }}>
       <ResendTimer target="+60123456789" purpose="register" />
     </PortsProvider>,
   );

@@ -1,0 +1,136 @@
+// The provider admin section's routes (issue 18, spec 1 §6) over HTTP: each answers the roles
+// its menu entry shows to and refuses every other signed-in user with 403, and a caller without
+// a token with 401. The restaurant list gives admin and staff every business's restaurants and an
+// agent only its own businesses', filtered by business and country.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { login } from "../support/apiHarness";
+import { type Client, type Harness, signUp, startBusinessApp } from "./businessHarness";
+
+let harness: Harness;
+let admin: Client;
+let staff: Client;
+let agentUser: Client;
+let ownerA: Client;
+let businessA: { id: string };
+let businessB: { id: string };
+let restaurantA: { id: string };
+let restaurantB: { id: string };
+
+const SG_ADDRESS = { line1: "1 Orchard Road", city: "Singapore", postcode: "238801", state: "Singapore", country: "SG" };
+
+beforeAll(async () => {
+  harness = await startBusinessApp();
+  admin = await signUp(harness, "+60123450009", "admin");
+  staff = await signUp(harness, "+60123450008", "staff");
+  agentUser = await signUp(harness, "+60123450007");
+  ownerA = await signUp(harness, "+60123450001");
+  const ownerB = await signUp(harness, "+60123450002");
+  businessA = await ownerA.ok("POST", "/businesses", { name: "Kopi Kita" });
+  restaurantA = await ownerA.ok("POST", "/restaurants", { businessId: businessA.id, profile: { name: "Kopi Bangsar" } });
+  businessB = await ownerB.ok("POST", "/businesses", { name: "Teh Tarik Co" });
+  restaurantB = await ownerB.ok("POST", "/restaurants", { businessId: businessB.id, profile: { name: "Teh Orchard", address: SG_ADDRESS } });
+  await admin.ok("PUT", `/restaurants/${restaurantA.id}/license`, { expiredAt: "2027-01-31T16:00:00.000Z", features: ["kds"] });
+  const agent = await admin.ok("POST", "/agents", { phoneNumber: agentUser.phoneNumber, name: "Ali Reseller", code: "ALI01", kind: "RESELLER" });
+  await admin.ok("PUT", `/businesses/${businessB.id}`, {
+    name: "Teh Tarik Co", menuVersion: "v4", owner: ownerB.userId, quota: { restaurants: null }, pf_agent: { agentId: agent.id, isReseller: true },
+  });
+});
+afterAll(() => harness.app.close());
+
+const ids = (page: { resources: Array<{ id: string }> }) => page.resources.map((r) => r.id);
+
+describe("GET /restaurant-list", () => {
+  it("lists every restaurant for admin and staff, with business name, country and licence expiry", async () => {
+    for (const user of [admin, staff]) {
+      const page = await user.ok("GET", "/restaurant-list");
+      expect(page.pagination.totalResources).toBe(2);
+      expect(page.resources).toEqual([
+        { id: restaurantA.id, businessId: businessA.id, businessName: "Kopi Kita", name: "Kopi Bangsar", country: "MY", licenceExpiresAt: "2027-01-31T16:00:00.000Z", features: ["kds"], tagIds: [] },
+        { id: restaurantB.id, businessId: businessB.id, businessName: "Teh Tarik Co", name: "Teh Orchard", country: "SG", licenceExpiresAt: null, features: [], tagIds: [] },
+      ]);
+    }
+  });
+
+  it("filters by business, country and search, and sorts by licence expiry", async () => {
+    expect(ids(await admin.ok("GET", `/restaurant-list?business=${businessB.id}`))).toEqual([restaurantB.id]);
+    expect(ids(await admin.ok("GET", "/restaurant-list?country=MY"))).toEqual([restaurantA.id]);
+    expect(ids(await admin.ok("GET", "/restaurant-list?search=orch"))).toEqual([restaurantB.id]);
+    expect(ids(await admin.ok("GET", "/restaurant-list?sortBy=-licenceExpiresAt"))).toEqual([restaurantB.id, restaurantA.id]);
+    const bad = await admin.send("GET", "/restaurant-list?country=XX");
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("shows an agent only the restaurants of the businesses it resells", async () => {
+    expect(ids(await agentUser.ok("GET", "/restaurant-list"))).toEqual([restaurantB.id]);
+    expect(ids(await agentUser.ok("GET", `/restaurant-list?business=${businessA.id}`))).toEqual([]);
+  });
+
+  it("refuses an owner (403) and a caller without a token (401)", async () => {
+    expect((await ownerA.send("GET", "/restaurant-list")).statusCode).toBe(403);
+    const anonymous = await harness.app.inject({ method: "GET", url: "/api/v2/restaurant-list" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("restaurant tags", () => {
+  it("lets admin and staff create, rename, tag restaurants with, filter by and delete a tag", async () => {
+    const tag = await admin.ok("POST", "/restaurant-tags", { name: "Flagship" });
+    expect(tag).toMatchObject({ name: "Flagship", restaurantIds: [], restaurantCount: 0, _rev: 1 });
+    expect((await staff.send("POST", "/restaurant-tags", { name: "flagship" })).json()).toMatchObject({ message: "Tag name already exists" });
+    expect((await staff.send("POST", "/restaurant-tags", { name: " " })).statusCode).toBe(400);
+    const renamed = await staff.ok("PUT", `/restaurant-tags/${tag.id}`, { name: "Flagship outlet", _rev: 1 });
+    expect(renamed).toMatchObject({ name: "Flagship outlet", _rev: 2 });
+    expect((await admin.send("PUT", `/restaurant-tags/${tag.id}`, { name: "Stale", _rev: 1 })).statusCode).toBe(409);
+
+    const tagged = await staff.ok("PUT", `/restaurant-tags/${tag.id}/restaurants`, { restaurantIds: [restaurantB.id] });
+    expect(tagged).toMatchObject({ restaurantIds: [restaurantB.id], restaurantCount: 1 });
+    expect((await admin.send("PUT", `/restaurant-tags/${tag.id}/restaurants`, { restaurantIds: ["64b7f0c2a1b2c3d4e5f6ffff"] })).statusCode).toBe(404);
+    const filtered = await admin.ok("GET", `/restaurant-list?tag=${tag.id}`);
+    expect(filtered.resources.map((r: { id: string; tagIds: string[] }) => [r.id, r.tagIds])).toEqual([[restaurantB.id, [tag.id]]]);
+    expect(ids(await agentUser.ok("GET", `/restaurant-list?tag=${tag.id}`))).toEqual([restaurantB.id]);
+    expect((await admin.ok("GET", "/restaurant-tags")).map((t: { name: string }) => t.name)).toEqual(["Flagship outlet"]);
+
+    expect(await admin.ok("DELETE", `/restaurant-tags/${tag.id}`)).toEqual({ id: tag.id });
+    expect(await admin.ok("GET", "/restaurant-tags")).toEqual([]);
+    expect(ids(await admin.ok("GET", `/restaurant-list?tag=${tag.id}`))).toEqual([]);
+    expect((await admin.send("PUT", `/restaurant-tags/${tag.id}`, { name: "Again" })).statusCode).toBe(404);
+  });
+
+  it("refuses agents and owners (403) on every tag route, and callers without a token (401)", async () => {
+    const tag = await admin.ok("POST", "/restaurant-tags", { name: "Kept" });
+    const calls: ReadonlyArray<readonly ["GET" | "POST" | "PUT" | "DELETE", string, unknown?]> = [
+      ["GET", "/restaurant-tags"],
+      ["POST", "/restaurant-tags", { name: "Intruder" }],
+      ["PUT", `/restaurant-tags/${tag.id}`, { name: "Taken" }],
+      ["PUT", `/restaurant-tags/${tag.id}/restaurants`, { restaurantIds: [restaurantA.id] }],
+      ["DELETE", `/restaurant-tags/${tag.id}`],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const user of [agentUser, ownerA]) expect((await user.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+      const anonymous = await harness.app.inject({ method, url: `/api/v2${path}`, ...(body === undefined ? {} : { payload: body as object }) });
+      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
+    }
+    expect(await admin.ok("GET", "/restaurant-tags")).toMatchObject([{ id: tag.id, name: "Kept", restaurantCount: 0, _rev: 1 }]);
+  });
+});
+
+describe("PUT /admin/provider-roles/{phoneNumber}", () => {
+  const path = (phone: string) => `/admin/provider-roles/${encodeURIComponent(phone)}`;
+
+  it("lets an admin make a user staff (their next token carries it) and remove the role", async () => {
+    const user = await signUp(harness, "+60123450031");
+    expect((await user.send("GET", "/restaurant-tags")).statusCode).toBe(403);
+    expect(await admin.ok("PUT", path(user.phoneNumber), { role: "staff" })).toEqual({ userId: user.userId, role: "staff" });
+    const token = await login(harness.app, user.phoneNumber);
+    const asStaff = await harness.app.inject({ method: "GET", url: "/api/v2/restaurant-tags", headers: { authorization: `Bearer ${token}` } });
+    expect(asStaff.statusCode).toBe(200);
+    expect(await admin.ok("PUT", path(user.phoneNumber), { role: null })).toEqual({ userId: user.userId, role: null });
+  });
+
+  it("refuses staff, owners, an unknown phone, a bad role and the admin's own phone", async () => {
+    for (const user of [staff, ownerA]) expect((await user.send("PUT", path(agentUser.phoneNumber), { role: "admin" })).statusCode).toBe(403);
+    expect((await admin.send("PUT", path("+60123459999"), { role: "staff" })).json()).toMatchObject({ message: "Invalid user" });
+    expect((await admin.send("PUT", path(agentUser.phoneNumber), { role: "owner" })).statusCode).toBe(400);
+    expect((await admin.send("PUT", path(admin.phoneNumber), { role: null })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,32 @@
+// The provider admin section's routes (issue 18, spec 1 §2 layout section "admin", §6), for the
+// app layout's children; each drawer entry sits in the "Admin" group and shows only to the roles
+// domain/auth/providerAreas.ts names (the server refuses the others):
+//   /restaurants       admin-restaurant-list   admin, staff or agent
+//   /restaurant-tags   restaurant-tags         admin or staff
+// Each page is a lazy chunk.
+import type { RouteObject } from "react-router";
+import { canUseProviderArea } from "../../domain/auth/providerAreas";
+import type { RouteHandle } from "../app/routeHandle";
+
+export const adminRoutes: RouteObject[] = [
+  {
+    path: "/restaurants",
+    handle: {
+      name: "admin-restaurant-list",
+      section: "admin",
+      nav: { group: "Admin", label: "Restaurant list", icon: "pi pi-shop" },
+      allow: (flags) => canUseProviderArea(flags, "restaurantList"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./restaurants/RestaurantListPage")).RestaurantListPage }),
+  },
+  {
+    path: "/restaurant-tags",
+    handle: {
+      name: "restaurant-tags",
+      section: "admin",
+      nav: { group: "Admin", label: "Restaurant tags", icon: "pi pi-tags" },
+      allow: (flags) => canUseProviderArea(flags, "restaurantTags"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./tags/RestaurantTagsPage")).RestaurantTagsPage }),
+  },
+];
