@@ -66,6 +66,8 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   const admin = await signUp(harness, "+60123470001", "admin");
   const staff = await signUp(harness, "+60123470002");
   const agentUser = await signUp(harness, "+60123470003");
+  // Whose provider role the fuzzed PUT /admin/provider-roles changes: nobody else's role moves.
+  const roleUser = await signUp(harness, "+60123470004");
   const businessId = String((await admin.ok("POST", "/businesses", { name: "Fuzz Kopi", url: "fuzz-kopi" })).id);
   const restaurantId = String((await admin.ok("POST", "/restaurants", { businessId, profile: { name: "Fuzz KLCC" } })).id);
   const membership = `/businesses/${businessId}/membership`;
@@ -82,11 +84,12 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   const { store } = await admin.ok("PUT", `${membership}/store-bundle`, { categories: [{ name: "Top ups", bundles: [BUNDLE] }] });
   const bundleId = String(store.categories[0].bundles[0].id);
   const purchase = await admin.ok("POST", `${membership}/members/${memberId}/store-purchases`, { bundleId });
+  const tagId = String((await admin.ok("POST", "/restaurant-tags", { name: "Fuzz tag" })).id);
 
   const params = {
     businessId, restaurantId, memberId, voucherId, promotionId, userId: staff.userId, agentId: String(agent.id),
     purchaseId: String(purchase.purchase.id), phone: encodeURIComponent(MEMBER_PHONE), email: "fuzz@example.com", code: "FUZZ01",
-    level: "1", id: staff.userId,
+    level: "1", id: staff.userId, tagId, phoneNumber: encodeURIComponent(roleUser.phoneNumber),
   };
   const m = "/api/v2/businesses/:businessId/membership";
   const r = "/api/v2/restaurants/:restaurantId";
@@ -166,6 +169,10 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     [`PUT ${r}/clear-transaction`]: {},
     [`PUT ${r}/menu-v3`]: { module: "product", operation: "create", data: { name: "Fuzz Latte", price: { amount: 1200, precision: 2, currency: "MYR" }, orderFrom: "ALL" } },
     [`PUT ${r}/menu-v3/master-catalog-setting`]: { inclusiveTaxes: true },
+    "PUT /api/v2/admin/provider-roles/:phoneNumber": { role: "staff" },
+    "POST /api/v2/restaurant-tags": { name: "Mall outlet" },
+    "PUT /api/v2/restaurant-tags/:tagId": { name: "Fuzz tag renamed", _rev: 1 },
+    "PUT /api/v2/restaurant-tags/:tagId/restaurants": { restaurantIds: [restaurantId] },
     [`POST ${r}/otp`]: undefined,
     "POST /api/v2/permissions/levels/:level": undefined,
     "POST /api/v2/public/vouchers/:voucherId/claim": { phoneNumber: "+60135000003", verificationToken: "not-a-token" },
