@@ -72,7 +72,9 @@ const HINT_SHOWN = 4;
 /** What an answer may show of a secret: null when there is none. */
 export const secretHint = (secret: string): string | null => {
   if (secret === "") return null;
-  return secret.length >= HINT_MIN_LENGTH ? `••••${secret.slice(-HINT_SHOWN)}` : "••••";
+  // By code point: a slice by UTF-16 unit could keep half of an emoji, which PostgreSQL's JSONB refuses.
+  const characters = [...secret];
+  return characters.length >= HINT_MIN_LENGTH ? `••••${characters.slice(-HINT_SHOWN).join("")}` : "••••";
 };
 
 /** The setting as the API answers it (never the secret itself). */
