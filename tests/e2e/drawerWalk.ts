@@ -56,8 +56,10 @@ export const walkDrawer = async (page: Page, onPage: (href: string) => Promise<v
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
     await onPage(href);
-    // A restaurant page adds the restaurant's group: walk it too (from the first restaurant).
-    if (href.endsWith("/restaurants")) {
+    // A business's restaurant page adds the restaurant's group: walk it too (from the first
+    // restaurant). The provider's list of every restaurant (`/restaurants`) leads into other
+    // businesses, which are not this walk's drawer.
+    if (href.startsWith("/b/") && href.endsWith("/restaurants")) {
       await page.getByRole("table").getByRole("link").first().click();
       await expect(page).not.toHaveURL(/\/restaurants$/);
       await page.waitForLoadState("networkidle");
