@@ -14,6 +14,7 @@ import { identityRoutes } from "./auth/identityRoutes";
 import { attachLive } from "./live/liveArea";
 import type { LiveAdapter } from "./live/liveChannel";
 import { reactionRoutes } from "./admin/reactionRoutes";
+import { rewardJobRoutes } from "./admin/rewardJobRoutes";
 import { providerRoleRoutes } from "./admin/providerRoleRoutes";
 import { restaurantTagRoutes } from "./admin/restaurantTagRoutes";
 import { businessArea } from "./business/businessArea";
@@ -80,6 +81,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(customerArea, { prefix: "/api/v2", ...deps.customer });
   await app.register(menuRoutes, { prefix: "/api/v2" });
   await app.register(reactionRoutes, { prefix: "/api/v2" });
+  await app.register(rewardJobRoutes, { prefix: "/api/v2" });
   await app.register(restaurantTagRoutes, { prefix: "/api/v2" });
   await app.register(providerRoleRoutes, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);

@@ -1,10 +1,11 @@
 // GET /api/v2/admin/reactions (ARCHITECTURE §2.6): the provider admin's view of the product's
 // reactions, their lag and failures (adapters/engine/reactions/reactionStatus.ts), answered as
 // `{data: [ReactionStatus]}`. The admin area's screen shows it (issue 14).
-// Decision where the spec is silent: provider admins only (not staff: the lease owners and
-// errors are operational detail); anyone else signed in is 403 'You are not allowed to do this'.
+// Provider admins only, as the Reward job page it sits on (domain/auth/providerAreas.ts
+// "rewardJob"); anyone else signed in is 403 'You are not allowed to do this'.
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
+import { canUseProviderArea } from "../../../domain/auth/providerAreas";
 import { flagsFor } from "../../../domain/auth/roles";
 import { DomainError } from "../../../domain/engine/decider";
 import { ReactionStatuses, reactionStatuses } from "../../engine/reactions/reactionStatus";
@@ -18,7 +19,7 @@ export const reactionRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get("/admin/reactions", async (request) => {
     const user = await requireUser(request);
-    if (!flagsFor(user.claims).isAdmin) throw new DomainError(FORBIDDEN, 403);
+    if (!canUseProviderArea(flagsFor(user.claims), "rewardJob")) throw new DomainError(FORBIDDEN, 403);
     return success(Schema.encodeSync(ReactionStatuses)(await reactionStatuses(engine.store, productReactions)));
   });
 };

@@ -18,12 +18,13 @@
 import { Temporal } from "temporal-polyfill";
 import type { Engine } from "../../../domain/engine/commandRunner";
 import { DomainError } from "../../../domain/engine/decider";
-import { isScheduleBenefit, runBenefit } from "../../../domain/loyalty/application/benefitDistribution";
+import { runBenefit } from "../../../domain/loyalty/application/benefitDistribution";
 import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";
 import { type JobRunScope, type RunTally, runSeasonReset } from "../../../domain/loyalty/application/seasonReset";
-import { type DueRun, dueBenefitRuns, dueSeasonRuns } from "../../../domain/loyalty/jobs/dueRuns";
+import type { DueRun } from "../../../domain/loyalty/jobs/dueRuns";
 import { type JobRunCommand, jobRunDecider, jobRunStreamId } from "../../../domain/loyalty/jobs/jobRun";
 import { JOBS_TABLE, type JobRow } from "../../../domain/loyalty/jobs/loyaltyJobs.projection";
+import { jobIsActive, runsBetween, scheduledBenefitOf } from "../../../domain/loyalty/jobs/scheduledRuns";
 import { programmeOf } from "../../../domain/loyalty/programme/programme.projection";
 import type { Programme } from "../../../domain/loyalty/programme/programmeModel";
 
@@ -83,26 +84,18 @@ export const loyaltyJobRunner = (options: JobRunnerOptions): JobRunner => {
   };
 
   const workFor = (row: JobRow, programme: Programme, run: DueRun, timeZone: string): Work | null => {
-    if (row.kind === "season") return programme.levelCycle.month.length === 0 ? null : (scope) => runSeasonReset(scope, programme);
-    const benefit = programme.benefits.find((b) => b.id === row.jobId);
-    if (benefit === undefined || !isScheduleBenefit(benefit)) return null;
-    return (scope) => runBenefit(scope, programme, benefit, run, timeZone);
+    if (!jobIsActive(row, programme)) return null;
+    if (row.kind === "season") return (scope) => runSeasonReset(scope, programme);
+    const benefit = scheduledBenefitOf(programme, row.jobId);
+    return benefit === undefined ? null : (scope) => runBenefit(scope, programme, benefit, run, timeZone);
   };
 
-  const dueOf = (row: JobRow, programme: Programme, timeZone: string, now: Temporal.Instant): ReadonlyArray<Due> => {
-    const since = Temporal.Instant.from(row.since);
-    let runs: ReadonlyArray<DueRun> = [];
-    if (row.kind === "season") runs = dueSeasonRuns(programme.levelCycle, since, now, timeZone);
-    else {
-      const benefit = programme.benefits.find((b) => b.id === row.jobId);
-      if (benefit !== undefined && isScheduleBenefit(benefit)) runs = dueBenefitRuns(benefit.options.triggerer, since, now, timeZone);
-    }
-    return runs.flatMap((run) => {
+  const dueOf = (row: JobRow, programme: Programme, timeZone: string, now: Temporal.Instant): ReadonlyArray<Due> =>
+    runsBetween(row, programme, Temporal.Instant.from(row.since), now, timeZone).flatMap((run) => {
       const work = workFor(row, programme, run, timeZone);
       const streamId = jobRunStreamId({ kind: row.kind, businessId: row.businessId, jobId: row.jobId, dueKey: run.dueKey });
       return work === null ? [] : [{ streamId, run, work }];
     });
-  };
 
   const runJob = async (row: JobRow, now: Temporal.Instant, completed: TickReport["completed"][number][]) => {
     const programme = await programmeOf(engine.readModels, row.businessId);

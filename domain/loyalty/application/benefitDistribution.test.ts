@@ -5,7 +5,8 @@ import { VOUCHER_CLAIMS_TABLE } from "../../marketing/vouchers.projection";
 import { MEMBERS_TABLE } from "../member/members.projection";
 import { memberStreamId } from "../member/memberModel";
 import { loadProgramme } from "./activeProgramme";
-import { isScheduleBenefit, runBenefit } from "./benefitDistribution";
+import { isScheduleBenefit } from "../programme/benefits";
+import { runBenefit } from "./benefitDistribution";
 
 const BUSINESS = "b".repeat(24);
 const REWARD = "a".repeat(24);

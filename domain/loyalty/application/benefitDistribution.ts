@@ -17,16 +17,13 @@ import { benefitApplicability } from "../benefitApplicability";
 import { isBirthdayTriggerDay } from "../birthdayTrigger";
 import type { DueRun } from "../jobs/dueRuns";
 import { memberPages } from "../member/memberPages";
-import type { Benefit } from "../programme/benefits";
+import type { ScheduleBenefit } from "../programme/benefits";
 import type { Programme } from "../programme/programmeModel";
 import { tierLadder } from "../tierDecision";
 import { onMember } from "./memberUnit";
 import { claimRewards } from "./rewardClaims";
 import type { JobRunScope, RunTally } from "./seasonReset";
 
-type ScheduleBenefit = Benefit & { readonly options: Extract<Benefit["options"], { type: "schedule" }> };
-
-export const isScheduleBenefit = (benefit: Benefit): benefit is ScheduleBenefit => benefit.options.type === "schedule";
 
 const birthdayOf = (row: Row): Temporal.PlainDate | null => {
   try {

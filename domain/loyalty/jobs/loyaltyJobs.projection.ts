@@ -5,6 +5,7 @@
 // instant the job was configured (or its trigger last changed), moved forward by every claimed
 // run (`JobRunClaimed.dueAt`), so a runner started after downtime finds exactly the runs missed.
 // `open` lists claimed runs not yet completed (with their lease), for a takeover after a crash.
+// `lastRun` and `completedRuns` are what the provider's Reward job page shows of its history.
 // Decisions (spec silent):
 // - A benefit that is deleted or no longer scheduled keeps its row; the runner checks the
 //   programme and skips it (a projection cannot list rows, and the row does no harm).
@@ -21,13 +22,28 @@ import { readTable } from "../../engine/readTable";
 
 export const JOBS_TABLE = "loyalty_jobs";
 
-export const loyaltyJobsTable = readTable({ name: JOBS_TABLE, columns: {} });
+// The business column serves the Reward job page's filter; adding it also rebuilt stores whose
+// rows predate `lastRun` and `completedRuns`.
+export const loyaltyJobsTable = readTable({
+  name: JOBS_TABLE,
+  columns: { businessId: { type: "text", of: (row) => String(row.businessId) } },
+  indexes: [["businessId"]],
+});
 export const SEASON_JOB_ID = "season";
 
 export interface OpenRun {
   readonly streamId: string;
   readonly dueAt: string;
   readonly leaseUntil: string;
+}
+
+export interface CompletedRun {
+  readonly streamId: string;
+  readonly dueAt: string;
+  readonly completedAt: string;
+  /** Members served and members whose part failed (logged, not retried by the run). */
+  readonly served: number;
+  readonly failed: number;
 }
 
 export interface JobRow {
@@ -39,6 +55,8 @@ export interface JobRow {
   /** The trigger the job was set up with (benefits), to notice a change. */
   readonly trigger: string | null;
   readonly open: ReadonlyArray<OpenRun>;
+  readonly lastRun: CompletedRun | null;
+  readonly completedRuns: number;
 }
 
 export const jobKey = (kind: JobKind, businessId: string, jobId: string): string => `${kind}-${businessId}-${jobId}`;
@@ -57,7 +75,7 @@ const onLevelCycle = async (businessId: string, cycle: LevelCycle, at: string, t
   const key = jobKey("season", businessId, SEASON_JOB_ID);
   if (cycle.month.length === 0) return tx.remove(JOBS_TABLE, key);
   if ((await tx.get(JOBS_TABLE, key)) !== undefined) return;
-  await put(tx, { key, kind: "season", businessId, jobId: SEASON_JOB_ID, since: at, trigger: null, open: [] });
+  await put(tx, { key, kind: "season", businessId, jobId: SEASON_JOB_ID, since: at, trigger: null, open: [], lastRun: null, completedRuns: 0 });
 };
 
 const onBenefits = async (businessId: string, benefits: ReadonlyArray<Benefit>, at: string, tx: ProjectionTx): Promise<void> => {
@@ -67,7 +85,7 @@ const onBenefits = async (businessId: string, benefits: ReadonlyArray<Benefit>, 
     const trigger = JSON.stringify(benefit.options.triggerer);
     const row = (await tx.get(JOBS_TABLE, key)) as JobRow | undefined;
     if (row !== undefined && row.trigger === trigger) continue;
-    await put(tx, { key, kind: "benefit", businessId, jobId: benefit.id, since: row === undefined ? at : later(row.since, at), trigger, open: row?.open ?? [] });
+    await put(tx, { key, kind: "benefit", businessId, jobId: benefit.id, since: row === undefined ? at : later(row.since, at), trigger, open: row?.open ?? [], lastRun: row?.lastRun ?? null, completedRuns: row?.completedRuns ?? 0 });
   }
 };
 
@@ -86,8 +104,12 @@ const onRun = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
       const run = row.open.find((r) => r.streamId === recorded.streamId);
       return run === undefined ? undefined : put(tx, { ...row, open: [...others, { ...run, leaseUntil: event.data.leaseUntil }] });
     }
-    case "JobRunCompleted":
-      return put(tx, { ...row, open: others });
+    case "JobRunCompleted": {
+      const { completedAt, served, failed } = event.data;
+      const dueAt = row.open.find((run) => run.streamId === recorded.streamId)?.dueAt ?? completedAt;
+      const lastRun = { streamId: recorded.streamId, dueAt, completedAt, served, failed };
+      return put(tx, { ...row, open: others, lastRun, completedRuns: row.completedRuns + 1 });
+    }
     default:
       return undefined;
   }

@@ -80,6 +80,10 @@ export const Benefit = Schema.Struct({
 });
 export type Benefit = typeof Benefit.Type;
 
+export type ScheduleBenefit = Benefit & { readonly options: Extract<Benefit["options"], { readonly type: "schedule" }> };
+
+export const isScheduleBenefit = (benefit: Benefit): benefit is ScheduleBenefit => benefit.options.type === "schedule";
+
 /** Priority magnitude, periods a day, vouchers a benefit hands out, benefits a programme holds: generous bounds. */
 const MAX_PRIORITY = 1_000_000;
 const MAX_PERIODS = 24;

@@ -1,0 +1,42 @@
+import { Temporal } from "temporal-polyfill";
+import { describe, expect, it } from "vitest";
+import type { JobRow } from "./loyaltyJobs.projection";
+import { DELETED_BENEFIT_NAME, SEASON_RESET_NAME, rewardJobStatus } from "./rewardJobStatus";
+
+const ZONE = "Asia/Kuala_Lumpur";
+const now = Temporal.Instant.from("2026-03-10T00:00:00Z");
+const seasonRow: JobRow = {
+  key: "season-b1-season", kind: "season", businessId: "b1", jobId: "season", since: "2026-01-01T00:00:00Z", trigger: null,
+  open: [
+    { streamId: "job-season-b1-season-20260228T160000Z", dueAt: "2026-02-28T16:00:00Z", leaseUntil: "2026-03-09T00:00:00Z" },
+  ],
+  lastRun: { streamId: "job-season-b1-season-x", dueAt: "2025-12-31T16:00:00Z", completedAt: "2025-12-31T16:05:00Z", served: 120, failed: 2 },
+  completedRuns: 4,
+};
+const context = { businessName: "Kopi Kita", timeZone: ZONE, now };
+
+describe("reward job status", () => {
+  it("names the season reset, marks a run whose lease has passed as stalled, and keeps the last run", () => {
+    const status = rewardJobStatus(seasonRow, { ...context, programme: { levelCycle: { month: [3], rules: [] }, benefits: [] } });
+    expect(status).toEqual({
+      key: "season-b1-season", kind: "season", businessId: "b1", businessName: "Kopi Kita", name: SEASON_RESET_NAME, active: true,
+      since: "2026-01-01T00:00:00Z", nextRunAt: "2026-02-28T16:00:00Z",
+      openRuns: [{ dueAt: "2026-02-28T16:00:00Z", leaseUntil: "2026-03-09T00:00:00Z", stalled: true }],
+      lastRun: { dueAt: "2025-12-31T16:00:00Z", completedAt: "2025-12-31T16:05:00Z", served: 120, failed: 2 },
+      completedRuns: 4,
+    });
+  });
+
+  it("a run still within its lease is not stalled", () => {
+    const status = rewardJobStatus(seasonRow, { ...context, now: Temporal.Instant.from("2026-03-08T00:00:00Z"), programme: { levelCycle: { month: [3], rules: [] }, benefits: [] } });
+    expect(status.openRuns[0]?.stalled).toBe(false);
+  });
+
+  it("a benefit job whose benefit is gone is inactive, named as deleted, with no next run", () => {
+    const row: JobRow = { ...seasonRow, key: "benefit-b1-x", kind: "benefit", jobId: "x", open: [] };
+    expect(rewardJobStatus(row, { ...context, programme: { levelCycle: { month: [3], rules: [] }, benefits: [] } })).toMatchObject({
+      name: DELETED_BENEFIT_NAME, active: false, nextRunAt: null, completedRuns: 4,
+    });
+    expect(rewardJobStatus(row, { ...context, programme: null })).toMatchObject({ active: false, nextRunAt: null });
+  });
+});

@@ -1,0 +1,62 @@
+import fc from "fast-check";
+import { Temporal } from "temporal-polyfill";
+import { describe, expect, it } from "vitest";
+import { monthDayCron, weeklyCron } from "../cronSchedule";
+import type { Benefit } from "../programme/benefits";
+import { type JobSchedule, type ScheduledJob, NEXT_RUN_HORIZON_DAYS, nextRun, runsBetween } from "./scheduledRuns";
+
+const zoneArb = fc.constantFrom("Asia/Kuala_Lumpur", "Asia/Tokyo", "Europe/London", "America/New_York");
+const instantArb = fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }).map((ms) => Temporal.Instant.fromEpochMilliseconds(ms));
+const cronArb = fc.oneof(
+  fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }).map(weeklyCron),
+  fc.tuple(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 28 })).map(([m, d]) => monthDayCron(m, d)),
+  fc.constantFrom("0 0 * * *", "0 0 1 * *"),
+);
+const triggerArb = fc.oneof(
+  cronArb.map((cron) => ({ cron })),
+  fc.oneof(
+    fc.integer({ min: 0, max: 30 }).map((day) => ({ type: "before" as const, day })),
+    fc.constantFrom("month" as const, "week" as const).map((unit) => ({ type: "startOf" as const, unit })),
+  ).map((birthday) => ({ birthday })),
+);
+const monthsArb = fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 0, maxLength: 12 }).map((months) => [...months].sort((a, b) => a - b));
+
+const benefit = (triggerer: (Benefit["options"] & { type: "schedule" })["triggerer"]): Benefit => ({
+  id: "b1", name: "Scheduled", description: "", image: null, requiredTitle: null, minTier: null, maxTier: null, minLevel: null, maxLevel: null, targetRestaurant: [],
+  options: { type: "schedule", vouchers: [], freeCredit: null, triggerer },
+});
+
+const jobArb: fc.Arbitrary<{ job: ScheduledJob; schedule: JobSchedule }> = fc.oneof(
+  monthsArb.map((month) => ({ job: { kind: "season" as const, jobId: "season" }, schedule: { levelCycle: { month, rules: [] }, benefits: [] } })),
+  triggerArb.map((trigger) => ({ job: { kind: "benefit" as const, jobId: "b1" }, schedule: { levelCycle: { month: [], rules: [] }, benefits: [benefit(trigger)] } })),
+);
+const spanArb = fc.tuple(instantArb, fc.integer({ min: 0, max: 90 * 24 * 3600 * 1000 })).map(([since, ms]) => ({ since, now: since.add({ milliseconds: ms }) }));
+
+describe("scheduled runs properties", () => {
+  it("the next run is the first run after the last claimed one: after `since`, with no run between", () => {
+    fc.assert(fc.property(jobArb, spanArb, zoneArb, ({ job, schedule }, { since, now }, zone) => {
+      const next = nextRun(job, schedule, since, now, zone);
+      if (next === null) return;
+      expect(Temporal.Instant.compare(next.dueAt, since)).toBeGreaterThan(0);
+      expect(runsBetween(job, schedule, since, next.dueAt.subtract({ nanoseconds: 1 }), zone)).toEqual([]);
+      expect(runsBetween(job, schedule, since, next.dueAt, zone).at(-1)?.dueKey).toBe(next.dueKey);
+    }));
+  });
+
+  it("an active job with a yearly or more frequent schedule always has a next run within the horizon", () => {
+    fc.assert(fc.property(jobArb, spanArb, zoneArb, ({ job, schedule }, { since, now }, zone) => {
+      const hasRuns = job.kind === "benefit" || schedule.levelCycle.month.length > 0;
+      const next = nextRun(job, schedule, since, now, zone);
+      expect(next !== null).toBe(hasRuns);
+      if (next !== null) expect(Temporal.Instant.compare(next.dueAt, now.add({ hours: 24 * NEXT_RUN_HORIZON_DAYS }))).toBeLessThanOrEqual(0);
+    }));
+  });
+
+  it("a job the programme no longer asks for has no runs", () => {
+    fc.assert(fc.property(jobArb, spanArb, zoneArb, ({ job }, { since, now }, zone) => {
+      const emptied: JobSchedule = { levelCycle: { month: [], rules: [] }, benefits: [] };
+      expect(runsBetween(job, emptied, since, now, zone)).toEqual([]);
+      expect(nextRun(job, emptied, since, now, zone)).toBeNull();
+    }));
+  });
+});

@@ -1,0 +1,46 @@
+// Owns: the runs of one scheduled loyalty job (a `loyalty_jobs` row) over a span, read off the
+// business's programme: the season reset while its level cycle has months, a scheduled benefit
+// while it exists and is still scheduled. The runner takes the runs due in (since, now]; the
+// provider's Reward job page shows the next one to happen.
+// Decisions where the spec is silent: the next run is the first after the job's `since` (the last
+// claimed run), so a run missed while no runner was up shows as due in the past; it is looked for
+// up to NEXT_RUN_HORIZON_DAYS past now (a season cycle or a yearly cron fits), and a job with no
+// run in that span has no next run (null).
+import { Temporal } from "temporal-polyfill";
+import { isScheduleBenefit } from "../programme/benefits";
+import type { Programme } from "../programme/programmeModel";
+import { type DueRun, dueBenefitRuns, dueSeasonRuns } from "./dueRuns";
+import type { JobKind } from "./jobRun";
+
+export const NEXT_RUN_HORIZON_DAYS = 400;
+
+/** What identifies a job on its row. */
+/** What of a programme decides its jobs' runs. */
+export type JobSchedule = Pick<Programme, "levelCycle" | "benefits">;
+
+export interface ScheduledJob {
+  readonly kind: JobKind;
+  readonly jobId: string;
+}
+
+/** The scheduled benefit a benefit job serves, or undefined once it is gone or no longer scheduled. */
+export const scheduledBenefitOf = (programme: JobSchedule, jobId: string) =>
+  programme.benefits.filter(isScheduleBenefit).find((benefit) => benefit.id === jobId);
+
+/** Whether the programme still asks for this job's runs. */
+export const jobIsActive = (job: ScheduledJob, programme: JobSchedule): boolean =>
+  job.kind === "season" ? programme.levelCycle.month.length > 0 : scheduledBenefitOf(programme, job.jobId) !== undefined;
+
+/** The job's runs due in (since, until], oldest first (at most dueRuns' MAX_CATCH_UP). */
+export const runsBetween = (job: ScheduledJob, programme: JobSchedule, since: Temporal.Instant, until: Temporal.Instant, timeZone: string): ReadonlyArray<DueRun> => {
+  if (!jobIsActive(job, programme)) return [];
+  if (job.kind === "season") return dueSeasonRuns(programme.levelCycle, since, until, timeZone);
+  const benefit = scheduledBenefitOf(programme, job.jobId);
+  return benefit === undefined ? [] : dueBenefitRuns(benefit.options.triggerer, since, until, timeZone);
+};
+
+/** The job's first run after `since` (its last claimed run), up to the horizon past `now`; null when none. */
+export const nextRun = (job: ScheduledJob, programme: JobSchedule, since: Temporal.Instant, now: Temporal.Instant, timeZone: string): DueRun | null => {
+  const from = Temporal.Instant.compare(since, now) > 0 ? since : now;
+  return runsBetween(job, programme, since, from.add({ hours: 24 * NEXT_RUN_HORIZON_DAYS }), timeZone)[0] ?? null;
+};
