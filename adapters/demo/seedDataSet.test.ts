@@ -12,7 +12,7 @@ import { seedMemberOf } from "./seedMembers";
 import { inOneTransaction } from "./seedTransaction";
 import { RESTAURANT_BILLS_TABLE } from "../../domain/business/restaurantBills.projection";
 import { productReactions } from "../server/productReactions";
-import { reactionStatuses } from "../engine/reactions/reactionStatus";
+import { reactionStatuses } from "../../domain/engine/reactionStatus";
 import { testReactions } from "../../tests/support/apiHarness";
 
 let dataDir: string;

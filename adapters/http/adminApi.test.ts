@@ -36,4 +36,18 @@ describe("the admin port over HTTP", () => {
     const admin = createHttpAdmin(createApiClient({ baseUrl: "/api/v2", fetch }), 20);
     await expect(admin.listRestaurants({ search: "", page: 0, businessId: null, country: "SG", tagId: "t1" })).rejects.toThrow();
   });
+
+  it("pages the reward jobs by business and refuses a row missing a field", async () => {
+    const job = {
+      key: "season-b1-season", kind: "season", businessId: "b1", businessName: "Kopi", timeZone: "Asia/Kuala_Lumpur", name: "Season reset", active: true,
+      since: "2026-01-01T00:00:00Z", nextRunAt: "2026-02-28T16:00:00Z", openRuns: [], lastRun: null, completedRuns: 0,
+    };
+    const fetch = serverAnswering({ resources: [job], pagination: { totalResources: 1 } });
+    const admin = createHttpAdmin(createApiClient({ baseUrl: "/api/v2", fetch }), 20);
+    expect(await admin.listRewardJobs({ page: 2, businessId: "b1" })).toEqual({ resources: [job], totalResources: 1 });
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/v2/admin/reward-jobs?skip=40&limit=20&business=b1");
+    const { timeZone: _, ...withoutZone } = job;
+    const older = createHttpAdmin(createApiClient({ baseUrl: "/api/v2", fetch: serverAnswering({ resources: [withoutZone], pagination: { totalResources: 1 } }) }), 20);
+    await expect(older.listRewardJobs({ page: 0, businessId: null })).rejects.toThrow();
+  });
 });

@@ -1,9 +1,11 @@
 // The UI's admin port over HTTP (client rooted at /api/v2), one method per route of the provider
-// admin section (adapters/server: /restaurant-list, /restaurant-tags). Answers are decoded with the domain's
+// admin section (adapters/server: /restaurant-list, /restaurant-tags, /admin/reward-jobs, /admin/reactions). Answers are decoded with the domain's
 // response Schemas, so a field the server drops fails here rather than on a page.
 import { Schema } from "effect";
 import { ProviderRestaurantPage } from "../../domain/business/providerRestaurant";
 import { RestaurantTag, RestaurantTags } from "../../domain/business/restaurantTagView";
+import { ReactionStatuses } from "../../domain/engine/reactionStatus";
+import { RewardJobPage } from "../../domain/loyalty/jobs/rewardJobStatus";
 import type { CountryCode } from "../../domain/shared/country";
 import type { ApiClient } from "./apiClient";
 
@@ -40,4 +42,10 @@ export const createHttpAdmin = (client: ApiClient, pageSize: number) => ({
   deleteTag: async (id: string) => {
     await client.request<unknown>("DELETE", `/restaurant-tags/${at(id)}`);
   },
+  listRewardJobs: async ({ page, businessId }: { readonly page: number; readonly businessId: string | null }) => {
+    const params = { skip: page * pageSize, limit: pageSize, business: businessId };
+    const answer = Schema.decodeUnknownSync(RewardJobPage)(await client.request<unknown>("GET", `/admin/reward-jobs?${query(params)}`));
+    return { resources: answer.resources, totalResources: answer.pagination.totalResources };
+  },
+  listReactions: async () => Schema.decodeUnknownSync(ReactionStatuses)(await client.request<unknown>("GET", "/admin/reactions")),
 });

@@ -3,6 +3,7 @@
 // domain/auth/providerAreas.ts names (the server refuses the others):
 //   /restaurants       admin-restaurant-list   admin, staff or agent
 //   /restaurant-tags   restaurant-tags         admin or staff
+//   /reward-job        reward-job              admin
 // Each page is a lazy chunk.
 import type { RouteObject } from "react-router";
 import { canUseProviderArea } from "../../domain/auth/providerAreas";
@@ -28,5 +29,15 @@ export const adminRoutes: RouteObject[] = [
       allow: (flags) => canUseProviderArea(flags, "restaurantTags"),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./tags/RestaurantTagsPage")).RestaurantTagsPage }),
+  },
+  {
+    path: "/reward-job",
+    handle: {
+      name: "reward-job",
+      section: "admin",
+      nav: { group: "Admin", label: "Reward job", icon: "pi pi-clock" },
+      allow: (flags) => canUseProviderArea(flags, "rewardJob"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./rewardJobs/RewardJobsPage")).RewardJobsPage }),
   },
 ];

@@ -4,9 +4,11 @@
 // into the spec's skip/limit with the page size it is given (ui/admin/pageSize.ts).
 import type { ProviderRestaurant } from "../../domain/business/providerRestaurant";
 import type { RestaurantTag } from "../../domain/business/restaurantTagView";
+import type { ReactionStatus } from "../../domain/engine/reactionStatus";
+import type { RewardJobStatus } from "../../domain/loyalty/jobs/rewardJobStatus";
 import type { CountryCode } from "../../domain/shared/country";
 
-export type { ProviderRestaurant, RestaurantTag };
+export type { ProviderRestaurant, ReactionStatus, RestaurantTag, RewardJobStatus };
 
 export interface ProviderRestaurantQuery {
   readonly search: string;
@@ -22,6 +24,17 @@ export interface ProviderRestaurantPage {
   readonly totalResources: number;
 }
 
+export interface RewardJobQuery {
+  /** 0-based. */
+  readonly page: number;
+  readonly businessId: string | null;
+}
+
+export interface RewardJobPage {
+  readonly resources: ReadonlyArray<RewardJobStatus>;
+  readonly totalResources: number;
+}
+
 export interface AdminPort {
   readonly listRestaurants: (query: ProviderRestaurantQuery) => Promise<ProviderRestaurantPage>;
   /** Every restaurant the user may see (up to 1000, by name): the tag dialog's choices. */
@@ -31,4 +44,7 @@ export interface AdminPort {
   readonly renameTag: (tag: { readonly id: string; readonly name: string; readonly rev: number }) => Promise<RestaurantTag>;
   readonly tagRestaurants: (tag: { readonly id: string; readonly restaurantIds: ReadonlyArray<string>; readonly rev: number }) => Promise<RestaurantTag>;
   readonly deleteTag: (id: string) => Promise<void>;
+  /** The Reward job page: scheduled loyalty jobs, and the reactions that follow the event log. */
+  readonly listRewardJobs: (query: RewardJobQuery) => Promise<RewardJobPage>;
+  readonly listReactions: () => Promise<ReadonlyArray<ReactionStatus>>;
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
 import { flagsFor } from "../../../domain/auth/roles";
 import { DomainError } from "../../../domain/engine/decider";
-import { ReactionStatuses, reactionStatuses } from "../../engine/reactions/reactionStatus";
+import { ReactionStatuses, reactionStatuses } from "../../../domain/engine/reactionStatus";
 import { requireUser } from "../auth/requireUser";
 import { FORBIDDEN } from "../business/access";
 import { success } from "../envelope";

@@ -19,7 +19,7 @@ describe("reward job status", () => {
   it("names the season reset, marks a run whose lease has passed as stalled, and keeps the last run", () => {
     const status = rewardJobStatus(seasonRow, { ...context, programme: { levelCycle: { month: [3], rules: [] }, benefits: [] } });
     expect(status).toEqual({
-      key: "season-b1-season", kind: "season", businessId: "b1", businessName: "Kopi Kita", name: SEASON_RESET_NAME, active: true,
+      key: "season-b1-season", kind: "season", businessId: "b1", businessName: "Kopi Kita", timeZone: ZONE, name: SEASON_RESET_NAME, active: true,
       since: "2026-01-01T00:00:00Z", nextRunAt: "2026-02-28T16:00:00Z",
       openRuns: [{ dueAt: "2026-02-28T16:00:00Z", leaseUntil: "2026-03-09T00:00:00Z", stalled: true }],
       lastRun: { dueAt: "2025-12-31T16:00:00Z", completedAt: "2025-12-31T16:05:00Z", served: 120, failed: 2 },

@@ -20,6 +20,8 @@ export const RewardJobStatus = Schema.Struct({
   kind: Schema.Literals(JOB_KINDS),
   businessId: Schema.String,
   businessName: Schema.String,
+  /** The business's IANA time zone, the one its runs fall due in. */
+  timeZone: Schema.String,
   name: Schema.String,
   active: Schema.Boolean,
   /** Due runs count from this instant on. */
@@ -58,6 +60,7 @@ export const rewardJobStatus = (row: JobRow, { programme, businessName, timeZone
     kind: row.kind,
     businessId: row.businessId,
     businessName,
+    timeZone,
     name: nameOf(row, programme),
     active,
     since: row.since,

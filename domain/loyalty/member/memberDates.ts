@@ -13,6 +13,14 @@ export const MEMBER_TIME_ZONE = DEFAULT_TIME_ZONE;
 export const displayDay = (instant: string | null | undefined, timeZone = MEMBER_TIME_ZONE): string =>
   instant ? formatDisplayDate(dateInZone(Temporal.Instant.from(instant), timeZone)) : "";
 
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+/** An ISO instant as DD/MM/YYYY HH:mm. */
+export const displayTime = (instant: string, timeZone = MEMBER_TIME_ZONE): string => {
+  const zoned = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone);
+  return `${displayDay(instant, timeZone)} ${pad(zoned.hour)}:${pad(zoned.minute)}`;
+};
+
 /** A calendar date (YYYY-MM-DD, a birthday) as DD/MM/YYYY, or "" for none. */
 export const displayDate = (date: string | null | undefined): string => (date ? formatDisplayDate(Temporal.PlainDate.from(date)) : "");
 

@@ -21,28 +21,15 @@ import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
 import tableStyles from "../../kit/page/tables.module.css";
 import stackedStyles from "../../kit/stackedTable.module.css";
-import type { Business } from "../../ports/businessPort";
 import type { ProviderRestaurant, RestaurantTag } from "../../ports/adminPort";
 import { useRoleFlags } from "../../session/SessionProvider";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
 import { usePorts } from "../../ports/PortsProvider";
 import { ADMIN_PAGE_SIZE } from "../pageSize";
+import { useBusinessOptions } from "../useBusinessOptions";
 import styles from "../admin.module.css";
 import { expiryDay, expiryState } from "./licenceExpiry";
 import { useRestaurantList } from "./useRestaurantList";
-
-const useBusinessOptions = () => {
-  const { business } = usePorts();
-  const [businesses, setBusinesses] = useState<ReadonlyArray<Business>>([]);
-  useEffect(() => {
-    let current = true;
-    business.listMyBusinesses().then((rows) => current && setBusinesses(rows), () => {});
-    return () => {
-      current = false;
-    };
-  }, [business]);
-  return businesses.map(({ id, name }) => ({ label: name, value: id }));
-};
 
 /** The tags for the filter and the Tags column; none for a user who may not use tags (an agent). */
 const useTags = (): ReadonlyArray<RestaurantTag> => {

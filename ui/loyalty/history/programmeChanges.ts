@@ -7,7 +7,7 @@
 // its name split into words, so a new section's changes still appear.
 import type { ProgrammeEvent } from "../../../domain/loyalty/programme/programmeModel";
 import type { ProgrammeChange } from "../../ports/loyaltyRewardsPort";
-import { displayTime } from "../transactions/transactionColumns";
+import { displayTime } from "../../../domain/loyalty/member/memberDates";
 
 export const SYSTEM_ACTOR = "System";
 

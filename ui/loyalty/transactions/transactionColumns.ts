@@ -8,9 +8,8 @@
 // on screen the member's phone sits under the name, the files keep it in its own column;
 // the member is its name and phone; a restaurant is its name (its id when not in the list, empty
 // for none); a credit row's status is 'Reverted' or empty; the online tab has no restaurant.
-import { Temporal } from "temporal-polyfill";
 import type { CreditTransactionRow, StoreTransactionRow, TransactionKind, TransactionRows } from "../../ports/loyaltyMembersPort";
-import { displayDay, MEMBER_TIME_ZONE } from "../../../domain/loyalty/member/memberDates";
+import { displayTime } from "../../../domain/loyalty/member/memberDates";
 
 export interface ReportContext {
   readonly restaurantName: (id: string | null | undefined) => string;
@@ -36,12 +35,6 @@ export const TAB_LABELS: Readonly<Record<TransactionKind, string>> = {
 
 export const TRANSACTION_KINDS: ReadonlyArray<TransactionKind> = ["credit", "store", "online-store"];
 
-const pad = (n: number): string => String(n).padStart(2, "0");
-
-export const displayTime = (instant: string, timeZone = MEMBER_TIME_ZONE): string => {
-  const zoned = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone);
-  return `${displayDay(instant, timeZone)} ${pad(zoned.hour)}:${pad(zoned.minute)}`;
-};
 
 const when = <R extends { readonly createdAt: string }>(): ReportColumn<R> => ({
   header: "Date",

@@ -1,4 +1,4 @@
-// What an admin sees of each reaction (GET /api/v2/admin/reactions; ARCHITECTURE §2.6): where its
+// What an admin sees of each reaction (GET /api/v2/admin/reactions, the Reward job page; ARCHITECTURE §2.6): where its
 // checkpoint stands against the head of the committed log, how many events it is behind, its
 // failures (in a row and in all), the last error and when it will try again, what its
 // follow-ups refused, and which process holds it. The response Schema is shared with clients.
@@ -6,8 +6,8 @@
 // it went further), so the report never scans a whole log; instants are ISO strings; a reaction
 // that has never run reads as at the log's start with no failures.
 import { Schema } from "effect";
-import type { EventStore } from "../../../domain/engine/eventStore";
-import { NEW_CHECKPOINT, type Reaction, type ReactionCheckpoint } from "../../../domain/engine/reaction";
+import type { EventStore } from "./eventStore";
+import { NEW_CHECKPOINT, type Reaction, type ReactionCheckpoint } from "./reaction";
 
 export const MAX_COUNTED_LAG = 100_000;
 

@@ -1,0 +1,146 @@
+// The provider's Reward job page (spec 1 §6 "Reward job", admin only; route 'reward-job'): the
+// scheduled loyalty jobs of every business (season resets, scheduled benefits) with their next
+// run in the business's time zone, the runs in progress and the last run (members served and
+// failed), filterable by business, 20 per page; and below, the reactions that follow the event log
+// (receipts, reward claims...) with their lag, failures and last error. Refresh reads both again.
+import { Temporal } from "temporal-polyfill";
+import { Button } from "primereact/button";
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { Dropdown } from "primereact/dropdown";
+import { Tag } from "primereact/tag";
+import { Link } from "react-router";
+import { displayTime } from "../../../domain/loyalty/member/memberDates";
+import { businessOverviewPath } from "../../app/paths/businessPaths";
+import { PageHeader } from "../../kit/page/PageHeader";
+import pageStyles from "../../kit/page/page.module.css";
+import tableStyles from "../../kit/page/tables.module.css";
+import stackedStyles from "../../kit/stackedTable.module.css";
+import type { ReactionStatus, RewardJobStatus } from "../../ports/adminPort";
+import styles from "../admin.module.css";
+import { ADMIN_PAGE_SIZE } from "../pageSize";
+import { useBusinessOptions } from "../useBusinessOptions";
+import { jobHealth, reactionHealth } from "./jobHealth";
+import { useRewardJobs } from "./useRewardJobs";
+
+const None = () => <span className={styles.muted}>None</span>;
+
+const LastRun = ({ job }: { readonly job: RewardJobStatus }) => {
+  if (job.lastRun === null) return <None />;
+  const { completedAt, served, failed } = job.lastRun;
+  return (
+    <span>
+      {displayTime(completedAt, job.timeZone)}
+      <br />
+      <span className={styles.muted}>{`${served} served${failed === 0 ? "" : `, ${failed} failed`}`}</span>
+    </span>
+  );
+};
+
+const LastError = ({ reaction }: { readonly reaction: ReactionStatus }) => {
+  if (reaction.lastError === null) return <None />;
+  return (
+    <span>
+      {reaction.lastError}
+      {reaction.lastErrorAt === null ? null : (
+        <>
+          <br />
+          <span className={styles.muted}>{new Date(reaction.lastErrorAt).toLocaleString("en-GB")}</span>
+        </>
+      )}
+    </span>
+  );
+};
+
+export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonly now?: () => Temporal.Instant }) => {
+  const jobs = useRewardJobs();
+  const businesses = useBusinessOptions();
+  const at = now();
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader
+        title="Reward job"
+        subtitle="Scheduled loyalty jobs and the reactions that follow every sale, with their runs and failures."
+        actions={<Button label="Refresh" icon="pi pi-refresh" outlined onClick={jobs.refresh} loading={jobs.loading} />}
+      />
+      <h2 className={styles.sectionTitle}>Scheduled jobs</h2>
+      <div className={styles.filters}>
+        <Dropdown
+          value={jobs.businessId}
+          options={businesses}
+          onChange={(event) => jobs.setBusinessId((event.value as string | undefined) ?? null)}
+          placeholder="All businesses"
+          aria-label="Business"
+          filter
+          showClear
+          className={styles.filter}
+        />
+      </div>
+      <DataTable
+        value={[...jobs.jobs.resources]}
+        dataKey="key"
+        lazy
+        paginator
+        rows={ADMIN_PAGE_SIZE}
+        first={jobs.page * ADMIN_PAGE_SIZE}
+        totalRecords={jobs.jobs.totalResources}
+        onPage={(event) => jobs.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
+        loading={jobs.loading}
+        emptyMessage="No data"
+        stripedRows
+        responsiveLayout="stack"
+        aria-label="Scheduled jobs"
+        className={`${tableStyles.table} ${stackedStyles.stacked}`}
+      >
+        <Column header="Job" body={(job: RewardJobStatus) => job.name} />
+        <Column header="Business" body={(job: RewardJobStatus) => <Link className={styles.link} to={businessOverviewPath(job.businessId)}>{job.businessName || job.businessId}</Link>} />
+        <Column
+          header="Status"
+          body={(job: RewardJobStatus) => {
+            const health = jobHealth(job, at);
+            return <Tag severity={health.severity} value={health.label} />;
+          }}
+        />
+        <Column
+          header="Next run"
+          body={(job: RewardJobStatus) => (job.nextRunAt === null ? <None /> : (
+            <span>
+              {displayTime(job.nextRunAt, job.timeZone)}
+              <br />
+              <span className={styles.muted}>{job.timeZone}</span>
+            </span>
+          ))}
+        />
+        <Column header="Last run" body={(job: RewardJobStatus) => <LastRun job={job} />} />
+        <Column header="Runs" body={(job: RewardJobStatus) => job.completedRuns} />
+      </DataTable>
+      <h2 className={styles.sectionTitle}>Reactions</h2>
+      <DataTable
+        value={[...jobs.reactions]}
+        dataKey="name"
+        loading={jobs.loading}
+        emptyMessage="No data"
+        stripedRows
+        responsiveLayout="stack"
+        aria-label="Reactions"
+        className={`${tableStyles.table} ${stackedStyles.stacked}`}
+      >
+        <Column header="Reaction" body={(reaction: ReactionStatus) => reaction.name} />
+        <Column
+          header="Status"
+          body={(reaction: ReactionStatus) => {
+            const health = reactionHealth(reaction);
+            return <Tag severity={health.severity} value={health.label} />;
+          }}
+        />
+        <Column header="Events behind" body={(reaction: ReactionStatus) => `${reaction.lag}${reaction.lagCapped ? "+" : ""}`} />
+        <Column header="Failures" body={(reaction: ReactionStatus) => reaction.failures} />
+        <Column header="Last error" body={(reaction: ReactionStatus) => <LastError reaction={reaction} />} />
+        <Column
+          header="Next attempt"
+          body={(reaction: ReactionStatus) => (reaction.nextAttemptAt === null ? <None /> : new Date(reaction.nextAttemptAt).toLocaleString("en-GB"))}
+        />
+      </DataTable>
+    </div>
+  );
+};
