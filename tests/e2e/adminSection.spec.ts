@@ -1,6 +1,7 @@
 // The provider admin section in a real browser (issue 18): an admin walks the restaurant list
 // (search, country filter, licence expiry) and the restaurant tags page (create, tag a restaurant,
-// rename, filter the list by the tag, delete), with axe and screenshots at 1280 and 390 px; a
+// rename, filter the list by the tag, delete) and the Reward job page (a business's season reset
+// job with its next run, the reactions), with axe and screenshots at 1280 and 390 px; a
 // provider staff user sees only the entries their role may use, and the server refuses them the
 // admin-only routes. Serial: the tests share the admin account.
 import { type APIRequestContext, type Page, test } from "@playwright/test";
@@ -15,6 +16,7 @@ const ADMIN_PHONE = process.env.ADMIN_PHONE ?? "";
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? "";
 const OWNER: Owner = { phone: "+60127700031", typed: "12-770 0031", password: "admin-walk-8", name: "Farid Owner" };
 const STAFF: Owner = { phone: "+60127700032", typed: "12-770 0032", password: "staff-walk-8", name: "Siti Staff" };
+const LOYAL_OWNER: Owner = { phone: "+60127700033", typed: "12-770 0033", password: "owner-walk-8", name: "Mei Owner" };
 
 const adminToken = async (request: APIRequestContext): Promise<string> => {
   const answer = await request.post("/api/v2/auth/login", { data: { phoneNumber: ADMIN_PHONE, password: ADMIN_PASSWORD } });
@@ -86,6 +88,26 @@ test("an admin walks the restaurant list and the restaurant tags", async ({ page
   await expect(page.getByRole("row", { name: /Satay houses/ })).toHaveCount(0);
 });
 
+test("an admin reads the reward jobs: a business's season reset with its next run, and the reactions", async ({ page }) => {
+  const world = await openBusiness(page.request, LOYAL_OWNER, "Mei Kopitiam");
+  await world.api("POST", `/businesses/${world.businessId}/membership`, {});
+  await world.api("PUT", `/businesses/${world.businessId}/membership/level-cycle`, {
+    month: [1, 7], rules: [{ minLevel: 1, minExp: 0, levelExpression: "level - 1", expExpression: "0" }],
+  });
+  await signInAsAdmin(page);
+
+  await drawer(page).getByRole("link", { name: "Reward job" }).click();
+  await expect(page).toHaveURL("/reward-job");
+  const jobs = page.getByRole("region", { name: "Scheduled jobs" });
+  const season = jobs.getByRole("row", { name: /Season reset/ }).filter({ hasText: "Mei Kopitiam" });
+  await expect(season).toContainText("Scheduled");
+  await expect(season).toContainText("Asia/Kuala_Lumpur");
+  await expect(season).toContainText(/01\/(01|07)\/20\d\d 00:00/);
+  await expect(page.getByRole("region", { name: "Reactions" }).getByRole("row", { name: /bill-receipts/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBoth(page, "admin-reward-job", season);
+});
+
 test("a provider staff user sees only their admin entries, and the server refuses the others", async ({ page }) => {
   await register(page.request, STAFF);
   const token = await adminToken(page.request);
@@ -105,7 +127,7 @@ test("a provider staff user sees only their admin entries, and the server refuse
 
   const staffLogin = await page.request.post("/api/v2/auth/login", { data: { phoneNumber: STAFF.phone, password: STAFF.password } });
   const staffToken = ((await staffLogin.json()) as { data: { accessToken: string } }).data.accessToken;
-  for (const path of ["/agents", "/admin/reactions"]) {
+  for (const path of ["/agents", "/admin/reactions", "/admin/reward-jobs"]) {
     const refused = await page.request.get(`/api/v2${path}`, { headers: { authorization: `Bearer ${staffToken}` } });
     expect(refused.status(), path).toBe(403);
   }

@@ -63,84 +63,86 @@ export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonl
         subtitle="Scheduled loyalty jobs and the reactions that follow every sale, with their runs and failures."
         actions={<Button label="Refresh" icon="pi pi-refresh" outlined onClick={jobs.refresh} loading={jobs.loading} />}
       />
-      <h2 className={styles.sectionTitle}>Scheduled jobs</h2>
-      <div className={styles.filters}>
-        <Dropdown
-          value={jobs.businessId}
-          options={businesses}
-          onChange={(event) => jobs.setBusinessId((event.value as string | undefined) ?? null)}
-          placeholder="All businesses"
-          aria-label="Business"
-          filter
-          showClear
-          className={styles.filter}
-        />
-      </div>
-      <DataTable
-        value={[...jobs.jobs.resources]}
-        dataKey="key"
-        lazy
-        paginator
-        rows={ADMIN_PAGE_SIZE}
-        first={jobs.page * ADMIN_PAGE_SIZE}
-        totalRecords={jobs.jobs.totalResources}
-        onPage={(event) => jobs.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-        loading={jobs.loading}
-        emptyMessage="No data"
-        stripedRows
-        responsiveLayout="stack"
-        aria-label="Scheduled jobs"
-        className={`${tableStyles.table} ${stackedStyles.stacked}`}
-      >
-        <Column header="Job" body={(job: RewardJobStatus) => job.name} />
-        <Column header="Business" body={(job: RewardJobStatus) => <Link className={styles.link} to={businessOverviewPath(job.businessId)}>{job.businessName || job.businessId}</Link>} />
-        <Column
-          header="Status"
-          body={(job: RewardJobStatus) => {
-            const health = jobHealth(job, at);
-            return <Tag severity={health.severity} value={health.label} />;
-          }}
-        />
-        <Column
-          header="Next run"
-          body={(job: RewardJobStatus) => (job.nextRunAt === null ? <None /> : (
-            <span>
-              {displayTime(job.nextRunAt, job.timeZone)}
-              <br />
-              <span className={styles.muted}>{job.timeZone}</span>
-            </span>
-          ))}
-        />
-        <Column header="Last run" body={(job: RewardJobStatus) => <LastRun job={job} />} />
-        <Column header="Runs" body={(job: RewardJobStatus) => job.completedRuns} />
-      </DataTable>
-      <h2 className={styles.sectionTitle}>Reactions</h2>
-      <DataTable
-        value={[...jobs.reactions]}
-        dataKey="name"
-        loading={jobs.loading}
-        emptyMessage="No data"
-        stripedRows
-        responsiveLayout="stack"
-        aria-label="Reactions"
-        className={`${tableStyles.table} ${stackedStyles.stacked}`}
-      >
-        <Column header="Reaction" body={(reaction: ReactionStatus) => reaction.name} />
-        <Column
-          header="Status"
-          body={(reaction: ReactionStatus) => {
-            const health = reactionHealth(reaction);
-            return <Tag severity={health.severity} value={health.label} />;
-          }}
-        />
-        <Column header="Events behind" body={(reaction: ReactionStatus) => `${reaction.lag}${reaction.lagCapped ? "+" : ""}`} />
-        <Column header="Failures" body={(reaction: ReactionStatus) => reaction.failures} />
-        <Column header="Last error" body={(reaction: ReactionStatus) => <LastError reaction={reaction} />} />
-        <Column
-          header="Next attempt"
-          body={(reaction: ReactionStatus) => (reaction.nextAttemptAt === null ? <None /> : new Date(reaction.nextAttemptAt).toLocaleString("en-GB"))}
-        />
-      </DataTable>
+      <section aria-labelledby="reward-job-jobs" className={styles.section}>
+        <h2 id="reward-job-jobs" className={styles.sectionTitle}>Scheduled jobs</h2>
+        <div className={styles.filters}>
+          <Dropdown
+            value={jobs.businessId}
+            options={businesses}
+            onChange={(event) => jobs.setBusinessId((event.value as string | undefined) ?? null)}
+            placeholder="All businesses"
+            aria-label="Business"
+            filter
+            showClear
+            className={styles.filter}
+          />
+        </div>
+        <DataTable
+          value={[...jobs.jobs.resources]}
+          dataKey="key"
+          lazy
+          paginator
+          rows={ADMIN_PAGE_SIZE}
+          first={jobs.page * ADMIN_PAGE_SIZE}
+          totalRecords={jobs.jobs.totalResources}
+          onPage={(event) => jobs.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
+          loading={jobs.loading}
+          emptyMessage="No data"
+          stripedRows
+          responsiveLayout="stack"
+          className={`${tableStyles.table} ${stackedStyles.stacked}`}
+        >
+          <Column header="Job" body={(job: RewardJobStatus) => job.name} />
+          <Column header="Business" body={(job: RewardJobStatus) => <Link className={styles.link} to={businessOverviewPath(job.businessId)}>{job.businessName || job.businessId}</Link>} />
+          <Column
+            header="Status"
+            body={(job: RewardJobStatus) => {
+              const health = jobHealth(job, at);
+              return <Tag severity={health.severity} value={health.label} />;
+            }}
+          />
+          <Column
+            header="Next run"
+            body={(job: RewardJobStatus) => (job.nextRunAt === null ? <None /> : (
+              <span>
+                {displayTime(job.nextRunAt, job.timeZone)}
+                <br />
+                <span className={styles.muted}>{job.timeZone}</span>
+              </span>
+            ))}
+          />
+          <Column header="Last run" body={(job: RewardJobStatus) => <LastRun job={job} />} />
+          <Column header="Runs" body={(job: RewardJobStatus) => job.completedRuns} />
+        </DataTable>
+      </section>
+      <section aria-labelledby="reward-job-reactions" className={styles.section}>
+        <h2 id="reward-job-reactions" className={styles.sectionTitle}>Reactions</h2>
+        <DataTable
+          value={[...jobs.reactions]}
+          dataKey="name"
+          loading={jobs.loading}
+          emptyMessage="No data"
+          stripedRows
+          responsiveLayout="stack"
+          className={`${tableStyles.table} ${stackedStyles.stacked}`}
+        >
+          <Column header="Reaction" body={(reaction: ReactionStatus) => reaction.name} />
+          <Column
+            header="Status"
+            body={(reaction: ReactionStatus) => {
+              const health = reactionHealth(reaction);
+              return <Tag severity={health.severity} value={health.label} />;
+            }}
+          />
+          <Column header="Events behind" body={(reaction: ReactionStatus) => `${reaction.lag}${reaction.lagCapped ? "+" : ""}`} />
+          <Column header="Failures" body={(reaction: ReactionStatus) => reaction.failures} />
+          <Column header="Last error" body={(reaction: ReactionStatus) => <LastError reaction={reaction} />} />
+          <Column
+            header="Next attempt"
+            body={(reaction: ReactionStatus) => (reaction.nextAttemptAt === null ? <None /> : new Date(reaction.nextAttemptAt).toLocaleString("en-GB"))}
+          />
+        </DataTable>
+      </section>
     </div>
   );
 };
