@@ -6,6 +6,7 @@
 // it went further), so the report never scans a whole log; instants are ISO strings; a reaction
 // that has never run reads as at the log's start with no failures.
 import { Schema } from "effect";
+import { Temporal } from "temporal-polyfill";
 import type { EventStore } from "./eventStore";
 import { NEW_CHECKPOINT, type Reaction, type ReactionCheckpoint } from "./reaction";
 
@@ -36,7 +37,8 @@ export const ReactionStatus = Schema.Struct({
 export type ReactionStatus = typeof ReactionStatus.Type;
 export const ReactionStatuses = Schema.Array(ReactionStatus);
 
-const isoOf = (ms: number | null): string | null => (ms === null || ms === 0 ? null : new Date(ms).toISOString());
+const isoOf = (ms: number | null): string | null =>
+  ms === null || ms === 0 ? null : Temporal.Instant.fromEpochMilliseconds(ms).toString({ fractionalSecondDigits: 3 });
 
 const statusOf = async (store: EventStore, reaction: Reaction, checkpoint: ReactionCheckpoint | undefined): Promise<ReactionStatus> => {
   const state = checkpoint ?? { ...NEW_CHECKPOINT, leaseOwner: null, leaseUntil: 0 };
