@@ -14,16 +14,25 @@ import styles from "./menuHistory.module.css";
 const label = (module: string): string => module.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 const nameOf = (item: { readonly id: string; readonly name: string | null }): string => item.name ?? item.id;
 
-const ModuleChanges = ({ module, diff }: { readonly module: string; readonly diff: ModuleDiffView }) => (
-  <li>
-    <strong>{label(module)}</strong>
-    <ul className={styles.list}>
-      {diff.added.map((item) => <li key={`a${item.id}`}>Added since: {nameOf(item)}</li>)}
-      {diff.removed.map((item) => <li key={`r${item.id}`}>Removed since: {nameOf(item)}</li>)}
-      {diff.changed.map((item) => <li key={`c${item.id}`}>Changed since: {nameOf(item)} ({item.fields.join(", ")})</li>)}
-    </ul>
-  </li>
-);
+/** At most SHOWN lines per module; the rest is counted. */
+const SHOWN = 20;
+
+const ModuleChanges = ({ module, diff }: { readonly module: string; readonly diff: ModuleDiffView }) => {
+  const lines = [
+    ...diff.added.map((item) => ({ key: `a${item.id}`, text: `Added since: ${nameOf(item)}` })),
+    ...diff.removed.map((item) => ({ key: `r${item.id}`, text: `Removed since: ${nameOf(item)}` })),
+    ...diff.changed.map((item) => ({ key: `c${item.id}`, text: `Changed since: ${nameOf(item)} (${item.fields.join(", ")})` })),
+  ];
+  return (
+    <li>
+      <strong>{label(module)}</strong>
+      <ul className={styles.list}>
+        {lines.slice(0, SHOWN).map((line) => <li key={line.key}>{line.text}</li>)}
+        {lines.length > SHOWN ? <li>and {lines.length - SHOWN} more</li> : null}
+      </ul>
+    </li>
+  );
+};
 
 interface PanelProps {
   readonly port: MenuHistoryPort;
@@ -80,11 +89,14 @@ export const MenuAtInstantPanel = ({ port, restaurantId, entry, when, onRolledBa
         <p className={styles.muted} role="status">Loading…</p>
       ) : (
         <>
+          <div className={styles.actions}>
+            <Button label="Roll back to this" icon="pi pi-undo" severity="danger" outlined disabled={unchanged} onClick={() => setConfirming(true)} />
+          </div>
           <h3 className={styles.subTitle}>Products then ({menu.product.length})</h3>
           {menu.product.length === 0 ? <p className={styles.muted}>No data</p> : (
             <ul className={styles.list} aria-label="Products then">
-              {menu.product.slice(0, 50).map((p) => <li key={p.id}>{p.name ?? p.id}</li>)}
-              {menu.product.length > 50 ? <li>and {menu.product.length - 50} more</li> : null}
+              {menu.product.slice(0, SHOWN).map((p) => <li key={p.id}>{p.name ?? p.id}</li>)}
+              {menu.product.length > SHOWN ? <li>and {menu.product.length - SHOWN} more</li> : null}
             </ul>
           )}
           <h3 className={styles.subTitle}>Changed since then</h3>
@@ -94,9 +106,6 @@ export const MenuAtInstantPanel = ({ port, restaurantId, entry, when, onRolledBa
               {diff.diff.masterCatalogSetting ? <li>Master catalog setting</li> : null}
             </ul>
           )}
-          <div className={styles.actions}>
-            <Button label="Roll back to this" icon="pi pi-undo" severity="danger" outlined disabled={unchanged} onClick={() => setConfirming(true)} />
-          </div>
         </>
       )}
       <ConfirmationDialog

@@ -67,6 +67,7 @@ export const MenuHistoryPage = () => {
           loading={loading}
           emptyMessage="No data"
           stripedRows
+          responsiveLayout="stack"
           lazy
           paginator={total > MENU_HISTORY_PAGE_SIZE}
           rows={MENU_HISTORY_PAGE_SIZE}

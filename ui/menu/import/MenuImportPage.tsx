@@ -65,7 +65,7 @@ const Report = ({ report }: { readonly report: ImportReportView }) => (
     </ul>
     <section className={styles.section} aria-labelledby="rejected-rows">
       <h2 id="rejected-rows" className={styles.sectionTitle}>Rejected rows</h2>
-      <DataTable value={[...report.rejected]} dataKey="row" emptyMessage="No data" stripedRows className={`${tableStyles.table} ${stackedStyles.stacked}`}>
+      <DataTable value={[...report.rejected]} dataKey="row" emptyMessage="No data" stripedRows responsiveLayout="stack" className={`${tableStyles.table} ${stackedStyles.stacked}`}>
         <Column header="Row" field="row" />
         <Column header="Code" field="code" />
         <Column header="Reason" field="reason" />
@@ -73,7 +73,7 @@ const Report = ({ report }: { readonly report: ImportReportView }) => (
     </section>
     <section className={styles.section} aria-labelledby="accepted-changes">
       <h2 id="accepted-changes" className={styles.sectionTitle}>Changes</h2>
-      <DataTable value={[...changedRows(report)]} dataKey="key" emptyMessage="No data" stripedRows paginator={changedRows(report).length > 20} rows={20} className={`${tableStyles.table} ${stackedStyles.stacked}`}>
+      <DataTable value={[...changedRows(report)]} dataKey="key" emptyMessage="No data" stripedRows responsiveLayout="stack" paginator={changedRows(report).length > 20} rows={20} className={`${tableStyles.table} ${stackedStyles.stacked}`}>
         <Column header="Name" field="name" />
         <Column header="Change" field="what" />
       </DataTable>
