@@ -97,6 +97,10 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
     s.matches("loadFailed") === (s.context.loadProblem !== null),
   "business.submission": (s) => s.matches("submitted") === (s.context.created !== null),
   "business.deletion": (s) => s.matches("idle") === (s.context.target === null),
+  "menu.importMenu": (s) =>
+    (s.matches("reviewing") || s.matches("applying") || s.matches("applied")) === (s.context.report !== null) &&
+    (s.matches("applied") ? s.context.report?.applied === true : true) &&
+    (s.matches("previewing") || s.matches("reviewing") || s.matches("applying") || s.matches("applied") ? s.context.file !== null : true),
   "loyalty.marketingSettingRedirect": (s) => s.matches("redirecting") === (s.context.target !== null),
   "marketing.voucherWizard": (s) =>
     s.matches("idle") === (s.context.draft === null) &&

@@ -30,6 +30,8 @@ import type { FileStore } from "../files/fileStore";
 import { memoryFileStore } from "../files/memoryFileStore";
 import { healthRoutes } from "./health";
 import { menuRoutes } from "./menu/menuRoutes";
+import { menuHistoryRoutes } from "./menu/menuHistoryRoutes";
+import { menuImportRoutes } from "./menu/menuImportRoutes";
 import { notFound } from "./notFound";
 import { serveUi } from "./staticUi";
 
@@ -80,6 +82,8 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(marketingArea, { prefix: "/api/v2", ...deps.marketing });
   await app.register(customerArea, { prefix: "/api/v2", ...deps.customer });
   await app.register(menuRoutes, { prefix: "/api/v2" });
+  await app.register(menuHistoryRoutes, { prefix: "/api/v2" });
+  await app.register(menuImportRoutes, { prefix: "/api/v2" });
   await app.register(reactionRoutes, { prefix: "/api/v2" });
   await app.register(rewardJobRoutes, { prefix: "/api/v2" });
   await app.register(restaurantTagRoutes, { prefix: "/api/v2" });

@@ -3,14 +3,19 @@
 // Rules, in the order they answer: stale `_rev` (409); a missing item (404 'Menu item not found',
 // our message); default documents ('cannot update default document', 'cannot delete default
 // document'); unique keys ('{key} has constraint'); dependencies (dependencies.ts, recipeCycles.ts).
-// Items arrive decoded (menuModules.ts) with their id; the decider draws no id itself.
+// Items arrive decoded (menuModules.ts) with their id; the decider draws no id itself, except
+// for the products and categories an import creates (ctx.newId).
+// A rollback and an import are one change set each (menuChangeSet.ts, menuImport.ts): one event
+// that changes many items, refused as a whole (an import with any refused row).
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../engine/decider";
 import { isoOf } from "../auth/fields";
 import type { AddonGroup } from "./addonGroup";
 import { deleteProblem, measurementRemovalProblem } from "./dependencies";
 import { reboundProducts } from "./dynamicBindings";
 import type { InventoryBinding } from "./menuFields";
-import { EMPTY_MODULES, type MenuChange, type MenuCommand, type MenuEvent, type MenuModules, type MenuState, findItem, itemsOf } from "./menuModel";
+import { applyChange, applyChanges, changesBetween } from "./menuChangeSet";
+import { planImport } from "./menuImport";
+import { EMPTY_MODULES, type MasterCatalogSetting, type MenuChange, type MenuCommand, type MenuEvent, type MenuModules, type MenuState, findItem, itemsOf } from "./menuModel";
 import type { ItemOf, MenuItem, MenuModule } from "./menuModules";
 import { recipeProblem, unknownRecipeProblem } from "./recipeCycles";
 import { staleRevision } from "../business/revision";
@@ -21,18 +26,13 @@ export const ITEM_NOT_FOUND = "Menu item not found";
 export const CANNOT_UPDATE_DEFAULT = "cannot update default document";
 export const CANNOT_DELETE_DEFAULT = "cannot delete default document";
 
-const replaceIn = (modules: MenuModules, module: MenuModule, items: ReadonlyArray<MenuItem>): MenuModules => ({ ...modules, [module]: items });
-const listOf = (modules: MenuModules, module: MenuModule): ReadonlyArray<MenuItem> => modules[module] as ReadonlyArray<MenuItem>;
-
 const evolveModules = (modules: MenuModules, event: MenuEvent): MenuModules => {
   switch (event.type) {
-    case "MenuItemCreated": return replaceIn(modules, event.data.module, [...listOf(modules, event.data.module), event.data.item]);
-    case "MenuItemUpdated": {
-      const { module, item } = event.data;
-      return replaceIn(modules, module, listOf(modules, module).map((old) => (old.id === item.id ? item : old)));
-    }
-    case "MenuItemDeleted": return replaceIn(modules, event.data.module, listOf(modules, event.data.module).filter((old) => old.id !== event.data.id));
+    case "MenuItemCreated": return applyChange(modules, { operation: "create", module: event.data.module, item: event.data.item });
+    case "MenuItemUpdated": return applyChange(modules, { operation: "update", module: event.data.module, item: event.data.item });
+    case "MenuItemDeleted": return applyChange(modules, { operation: "delete", module: event.data.module, id: event.data.id });
     case "MasterCatalogSettingChanged": return modules;
+    case "MenuChangeSetApplied": return applyChanges(modules, event.data.changes);
     default: {
       const unknown: never = event;
       return unknown;
@@ -40,10 +40,16 @@ const evolveModules = (modules: MenuModules, event: MenuEvent): MenuModules => {
   }
 };
 
+const settingAfter = (state: MenuState, event: MenuEvent): MasterCatalogSetting => {
+  if (event.type === "MasterCatalogSettingChanged") return { inclusiveTaxes: event.data.inclusiveTaxes };
+  if (event.type === "MenuChangeSetApplied") return event.data.masterCatalogSetting ?? state.masterCatalogSetting;
+  return state.masterCatalogSetting;
+};
+
 export const evolveMenu = (state: MenuState, event: MenuEvent): MenuState => ({
   revision: state.revision + 1,
   updatedAt: event.data.at,
-  masterCatalogSetting: event.type === "MasterCatalogSettingChanged" ? { inclusiveTaxes: event.data.inclusiveTaxes } : state.masterCatalogSetting,
+  masterCatalogSetting: settingAfter(state, event),
   modules: evolveModules(state.modules, event),
 });
 
@@ -94,6 +100,23 @@ const changeItem = (change: MenuChange, state: MenuState, at: string): Decision<
   return accept({ type: "MenuItemUpdated", data: { module, item, at } }, ...followUps(m, module, before, item, at));
 };
 
+/** A rollback: the change set back to `target`; nothing when the menu already is `target`. */
+const rollBack = (state: MenuState, target: Pick<MenuState, "modules" | "masterCatalogSetting">, reason: string, at: string): Decision<MenuEvent> => {
+  const changes = changesBetween(state.modules, target.modules);
+  const setting = state.masterCatalogSetting.inclusiveTaxes === target.masterCatalogSetting.inclusiveTaxes ? null : target.masterCatalogSetting;
+  if (changes.length === 0 && setting === null) return accept();
+  return accept({ type: "MenuChangeSetApplied", data: { kind: "rollback", reason, changes, masterCatalogSetting: setting, at } });
+};
+
+export const importRefusedMessage = (rejected: number): string => `Import refused: ${rejected} ${rejected === 1 ? "row" : "rows"} rejected`;
+
+const importRows = (state: MenuState, data: Extract<MenuCommand, { type: "ImportMenu" }>["data"], ctx: DecideContext, at: string): Decision<MenuEvent> => {
+  const plan = planImport(state.modules, data.rows, ctx.newId);
+  if (plan.rejected.length > 0) return reject(importRefusedMessage(plan.rejected.length));
+  if (plan.changes.length === 0) return accept();
+  return accept({ type: "MenuChangeSetApplied", data: { kind: "import", reason: data.reason, changes: plan.changes, masterCatalogSetting: null, at } });
+};
+
 export const decideMenu = (command: MenuCommand, state: MenuState, ctx: DecideContext): Decision<MenuEvent> => {
   const stale = staleRevision<MenuEvent>(command.data.rev, state.revision);
   if (stale !== null) return stale;
@@ -104,6 +127,8 @@ export const decideMenu = (command: MenuCommand, state: MenuState, ctx: DecideCo
       return state.masterCatalogSetting.inclusiveTaxes === command.data.inclusiveTaxes
         ? accept()
         : accept({ type: "MasterCatalogSettingChanged", data: { inclusiveTaxes: command.data.inclusiveTaxes, at } });
+    case "RollBackMenu": return rollBack(state, command.data.target, command.data.reason, at);
+    case "ImportMenu": return importRows(state, command.data, ctx, at);
     default: {
       const unknown: never = command;
       return unknown;

@@ -8,7 +8,10 @@
 //   declares them, so a write can never set or change them.
 // - One change may append several events: turning an add-on group DYNAMIC updates the products
 //   linked to it in the same decision (dynamicBindings.ts).
+// - A rollback and an import are each ONE event, a change set (menuChangeSet.ts): one revision,
+//   one history entry with who, when and why, undone as a whole by a later rollback.
 import type { ItemOf, MenuItem, MenuModule } from "./menuModules";
+import type { ImportRow } from "./menuImportRow";
 import { DEFAULT_UNIT_PRECISION } from "./unit";
 
 export type MenuModules = { readonly [M in MenuModule]: ReadonlyArray<ItemOf<M>> };
@@ -31,7 +34,20 @@ export type MenuEvent =
   | { readonly type: "MenuItemCreated"; readonly data: At & { readonly module: MenuModule; readonly item: MenuItem } }
   | { readonly type: "MenuItemUpdated"; readonly data: At & { readonly module: MenuModule; readonly item: MenuItem } }
   | { readonly type: "MenuItemDeleted"; readonly data: At & { readonly module: MenuModule; readonly id: string } }
-  | { readonly type: "MasterCatalogSettingChanged"; readonly data: At & MasterCatalogSetting };
+  | { readonly type: "MasterCatalogSettingChanged"; readonly data: At & MasterCatalogSetting }
+  | { readonly type: "MenuChangeSetApplied"; readonly data: At & ChangeSet };
+
+export type ChangeSetKind = "rollback" | "import";
+
+/** Several changes made as one: a rollback to an instant or an import of a sheet. */
+export interface ChangeSet {
+  readonly kind: ChangeSetKind;
+  /** Why, in words the history shows ('Rollback to 2026-11-25T10:00:00Z', 'Import menu.xlsx'). */
+  readonly reason: string;
+  readonly changes: ReadonlyArray<MenuChange>;
+  /** The master catalog setting it sets, or null when unchanged. */
+  readonly masterCatalogSetting: MasterCatalogSetting | null;
+}
 
 type Rev = { readonly rev?: number | undefined };
 
@@ -42,7 +58,11 @@ export type MenuChange =
 
 export type MenuCommand =
   | { readonly type: "ChangeMenu"; readonly data: Rev & { readonly change: MenuChange } }
-  | { readonly type: "SetMasterCatalogSetting"; readonly data: Rev & MasterCatalogSetting };
+  | { readonly type: "SetMasterCatalogSetting"; readonly data: Rev & MasterCatalogSetting }
+  /** Back to the menu as it was (folded by the application up to an instant). */
+  | { readonly type: "RollBackMenu"; readonly data: Rev & { readonly target: Pick<MenuState, "modules" | "masterCatalogSetting">; readonly reason: string } }
+  /** The rows of a sheet, matched by product code (menuImport.ts). */
+  | { readonly type: "ImportMenu"; readonly data: Rev & { readonly rows: ReadonlyArray<ImportRow>; readonly reason: string } };
 
 export const DEFAULT_UNIT: ItemOf<"unit"> = {
   id: "000000000000000000000001", name: "Piece", abbrev: "pc", precision: DEFAULT_UNIT_PRECISION, measurements: [], isDefault: true,

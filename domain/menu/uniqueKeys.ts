@@ -8,7 +8,10 @@ import type { MenuItem, MenuModule } from "./menuModules";
 
 export const constraintMessage = (key: string): string => `${key} has constraint`;
 
-const sameText = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** The text a unique name is compared by: case and surrounding spaces ignored. */
+export const uniqueTextKey = (text: string): string => text.trim().toLowerCase();
+
+const sameText = (a: string, b: string): boolean => uniqueTextKey(a) === uniqueTextKey(b);
 
 const duplicateCode = (others: ReadonlyArray<{ readonly code: string }>, code: string): boolean =>
   code !== "" && others.some((other) => other.code === code);

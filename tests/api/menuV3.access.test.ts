@@ -48,12 +48,31 @@ describe("menu v3 access", () => {
     expect((await menuReader.send("PUT", `${menuPath}/master-catalog-setting`, { inclusiveTaxes: false })).statusCode).toBe(403);
   });
 
+  it("lets a reader see the past but neither roll back nor import; an editor does both", async () => {
+    const sheet = { fileName: "m.csv", content: Buffer.from("Code,Name,Price\nA1,Imported,1").toString("base64") };
+    const at = "2000-01-01T00:00:00Z";
+    await menuReader.ok("GET", `${menuPath}/at?at=${at}`);
+    await menuReader.ok("GET", `${menuPath}/diff?at=${at}`);
+    expect((await menuReader.send("GET", `${menuPath}/import/template`)).statusCode).toBe(200);
+    const before = await owner.ok("GET", menuPath);
+    expect((await menuReader.send("PUT", `${menuPath}/rollback`, { at, _rev: before._rev })).statusCode).toBe(403);
+    expect((await menuReader.send("PUT", `${menuPath}/import`, sheet)).statusCode).toBe(403);
+    expect(await owner.ok("GET", menuPath)).toEqual(before);
+    const imported = await menuEditor.ok("PUT", `${menuPath}/import`, sheet);
+    expect(imported).toMatchObject({ applied: true, created: 1 });
+    const rolled = await menuEditor.ok("PUT", `${menuPath}/rollback`, { at: new Date(0).toISOString(), _rev: imported._rev });
+    expect(rolled.product).toEqual([]);
+    await owner.ok("PUT", `${menuPath}/rollback`, { at: before.updatedAt, _rev: rolled._rev });
+  });
+
   it("refuses a member without the menu right and a user of another business", async () => {
     const before = await owner.ok("GET", menuPath);
     for (const client of [voucherStaff, stranger]) {
       for (const [method, path, body] of [
         ["GET", menuPath, undefined], ["PUT", menuPath, create("Intruder")], ["PUT", `${menuPath}/master-catalog-setting`, { inclusiveTaxes: false }],
         ["GET", `${menuPath}/history`, undefined], ["GET", `${menuPath}/effective?channel=DELIVERY`, undefined],
+        ["GET", `${menuPath}/diff?at=2000-01-01T00:00:00Z`, undefined], ["PUT", `${menuPath}/rollback`, { at: "2000-01-01T00:00:00Z", _rev: before._rev }],
+        ["PUT", `${menuPath}/import`, { fileName: "m.csv", content: Buffer.from("Code,Name,Price\nB1,Intruder,1").toString("base64") }],
       ] as const) {
         expect([403, 404], `${method} ${path}`).toContain((await client.send(method, path, body)).statusCode);
       }

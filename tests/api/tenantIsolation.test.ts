@@ -91,6 +91,11 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/restaurants/${r}/menu-v3/master-catalog-setting`, { inclusiveTaxes: true }],
     ["GET", `/restaurants/${r}/menu-v3/history`],
     ["GET", `/restaurants/${r}/menu-v3/effective?channel=DELIVERY`],
+    ["GET", `/restaurants/${r}/menu-v3/at?at=2026-01-05T08:00:00Z`],
+    ["GET", `/restaurants/${r}/menu-v3/diff?at=2026-01-05T08:00:00Z`],
+    ["PUT", `/restaurants/${r}/menu-v3/rollback`, { at: "2000-01-01T00:00:00Z", _rev: 1 }],
+    ["PUT", `/restaurants/${r}/menu-v3/import`, { fileName: "x.csv", content: Buffer.from("Code,Name,Price\nT1,Taken,1").toString("base64") }],
+    ["GET", `/restaurants/${r}/menu-v3/import/template`],
   ];
 };
 

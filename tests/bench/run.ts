@@ -9,7 +9,9 @@
 // Then Lighthouse's performance score of the login page, the loyalty overview and the page a
 // sign-in lands on, mobile and desktop, with each page's scripts in gzip KB, on the real server with
 // demo data (lighthouseBench.ts; median of BENCH_LIGHTHOUSE_RUNS runs, default 3).
-// BENCH_ONLY=append,discounts,claim-codes,load,lighthouse runs only the sections named.
+// Then the menu (menuBench.ts): a 5,000-product menu imported, single updates and reads at 50
+// requests in flight, and a rollback of the import (BENCH_MENU_PRODUCTS, BENCH_CONNECTIONS).
+// BENCH_ONLY=append,discounts,claim-codes,load,lighthouse,menu runs only the sections named.
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +22,7 @@ import { measureClaimCodes, printClaimCodeFigures } from "./claimCodeBench";
 import { compareClaimCodes, printCodeComparison } from "./claimCodeComparison";
 import { measureLighthouse, printLighthouseFigures } from "./lighthouseBench";
 import { type LoadFigures, measureLoad, printLoadFigures } from "./loadBench";
+import { measureMenu, printMenuFigures } from "./menuBench";
 import { withThrowawayDatabase } from "./throwawayDatabase";
 
 const only = new Set((process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter((s) => s !== ""));
@@ -83,6 +86,11 @@ if (runs("load")) {
   });
   if (postgres !== null) rows.push(postgres);
   printLoadFigures(rows, scale, `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}`);
+}
+
+if (runs("menu")) {
+  const figures = await measureMenu(Number(process.env.BENCH_MENU_PRODUCTS ?? 5_000), Number(process.env.BENCH_CONNECTIONS ?? 50));
+  printMenuFigures(figures, `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}`);
 }
 
 if (runs("lighthouse")) {

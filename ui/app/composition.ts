@@ -11,8 +11,13 @@ import { createHttpApi } from "../../adapters/http/httpApi";
 import { createLiveClient } from "../../adapters/http/liveClient";
 import { createHttpLoyalty } from "../../adapters/http/loyaltyApi";
 import { createHttpMarketing } from "../../adapters/http/marketingApi";
+import { createHttpMenuHistory } from "../../adapters/http/menuHistoryApi";
+import { createHttpMenuImport } from "../../adapters/http/menuImportApi";
+import type { MenuHistoryPort } from "../ports/menuHistoryPort";
+import type { MenuImportPort } from "../ports/menuImportPort";
 import { statelyInspector } from "../../adapters/inspect/statelyInspector";
 import { ADMIN_PAGE_SIZE } from "../admin/pageSize";
+import { MENU_HISTORY_PAGE_SIZE } from "../menu/history/pageSize";
 import type { AdminPort } from "../ports/adminPort";
 import type { AuthPort } from "../ports/authPort";
 import type { CustomerPort, MemberOwnView, PublicStore, PublicVoucher } from "../ports/customerPort";
@@ -38,6 +43,8 @@ export const ports: Ports = {
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
   admin: createHttpAdmin(v2, ADMIN_PAGE_SIZE) satisfies AdminPort,
   inspector: statelyInspector satisfies InspectorPort,
+  menuImport: createHttpMenuImport(v2, "/api/v2", () => tokenStore.read() ?? undefined) satisfies MenuImportPort,
+  menuHistory: createHttpMenuHistory(v2, MENU_HISTORY_PAGE_SIZE) satisfies MenuHistoryPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>

@@ -8,6 +8,8 @@ import type { InspectorPort } from "./inspectorPort";
 import type { LivePort } from "./livePort";
 import type { LoyaltyPort } from "./loyaltyPort";
 import type { MarketingPort } from "./marketingPort";
+import type { MenuHistoryPort } from "./menuHistoryPort";
+import type { MenuImportPort } from "./menuImportPort";
 
 /** What the API says about itself (GET /api/health). */
 export interface ServiceHealth {
@@ -32,4 +34,7 @@ export interface Ports {
   readonly live?: LivePort;
   /** The member-facing pages' API, loaded with their chunk; absent, those pages cannot load data. */
   readonly customer?: () => Promise<CustomerPort>;
+  /** The menu import and history pages' API; absent, those pages say they cannot load. */
+  readonly menuImport?: MenuImportPort;
+  readonly menuHistory?: MenuHistoryPort;
 }

@@ -16,8 +16,8 @@ describe("menuHistory", () => {
     const history = await menuHistory({ store, readModels: engine.readModels }, R, { offset: 0, limit: 10 });
     expect(history.total).toBe(2);
     expect(history.resources).toEqual([
-      { rev: 2, at: "2026-11-25T10:00:00.000Z", by: { userId, name: "Aisyah" }, correlationId: "req-1", module: "category", operation: "delete", item: { id: "c1", name: null } },
-      { rev: 1, at: "2026-11-25T10:00:00.000Z", by: { userId, name: "Aisyah" }, correlationId: "req-1", module: "category", operation: "create", item: { id: "c1", name: "Coffee" } },
+      { rev: 2, at: "2026-11-25T10:00:00.000Z", by: { userId, name: "Aisyah" }, correlationId: "req-1", module: "category", operation: "delete", item: { id: "c1", name: null }, reason: null, changes: null },
+      { rev: 1, at: "2026-11-25T10:00:00.000Z", by: { userId, name: "Aisyah" }, correlationId: "req-1", module: "category", operation: "create", item: { id: "c1", name: "Coffee" }, reason: null, changes: null },
     ]);
   });
 });

@@ -1,0 +1,40 @@
+// The menu-area machines as the Machine Lab and the model-based test see them: sample input,
+// mock actors that answer like a healthy server, and sample payloads that reach every state
+// (a report with rejected rows, a clean one, an applied one). Sample data only.
+import { fromPromise } from "xstate";
+import type { ImportReportView } from "../../domain/menu/menuIoViews";
+import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
+import { type ApplyInput, type ImportFile, type PreviewInput, type ReadFileInput, importMenuMachine } from "./importMenu.machine";
+
+const SAMPLE_FILE: ImportFile = { name: "menu.csv", content: "Q29kZSxOYW1lLFByaWNlCkwxLExhdHRlLDEyLjUw" };
+const CLEAN: ImportReportView = {
+  fileName: "menu.csv", rows: 1, accepted: 1, created: 1, updated: 0, unchanged: 0, rejected: [],
+  diff: { modules: { product: { added: [{ id: "p1", name: "Latte" }], removed: [], changed: [] } }, masterCatalogSetting: false },
+  _rev: 3, applied: false,
+};
+const WITH_REJECTED: ImportReportView = { ...CLEAN, accepted: 0, created: 0, rejected: [{ row: 2, code: "L1", reason: "Min price is 0.00" }] };
+
+const importMenu = catalogueEntry({
+  id: "menu.importMenu",
+  title: "Menu import",
+  description: "Reads a sheet, previews it behind a progress dialog with Cancel, shows the report, applies it all or nothing.",
+  machine: importMenuMachine,
+  sampleInput: undefined,
+  mockActors: {
+    readFile: fromPromise<ImportFile, ReadFileInput>(async () => SAMPLE_FILE),
+    preview: fromPromise<ImportReportView, PreviewInput>(async () => CLEAN),
+    apply: fromPromise<ImportReportView, ApplyInput>(async () => ({ ...CLEAN, _rev: 4, applied: true })),
+  },
+  sampleEvents: [
+    { type: "import.choose", file: null },
+    actorDone("readFile", SAMPLE_FILE),
+    actorFailed("readFile", "Invalid file"),
+    actorDone("preview", CLEAN),
+    actorDone("preview", WITH_REJECTED),
+    actorFailed("preview", "Missing column Code"),
+    actorDone("apply", { ...CLEAN, _rev: 4, applied: true }),
+    actorFailed("apply", "Import refused: 1 row rejected"),
+  ],
+});
+
+export const menuCatalogue = [importMenu];
