@@ -7,6 +7,8 @@
 //   /b/:businessId/restaurants/:restaurantId/machines restaurant-machines: machine OTP, revoke,
 //                                                   clear transactions, delete
 //   /b/:businessId/restaurants/:restaurantId/receipts restaurant-receipts: the bills of a period
+//   /b/:businessId/restaurants/:restaurantId/delivery restaurant-delivery: GrabFood connection, menu sync,
+//                                                   store pause (only for who may update the restaurant)
 // All are in the layout's restaurant section (the back button leads to the business overview);
 // the settings pages fill the drawer's Restaurant group. Each page is a lazy chunk.
 import { redirect, type RouteObject } from "react-router";
@@ -50,6 +52,16 @@ export const restaurantRoutes: RouteObject[] = [
         path: "machines",
         handle: { name: "restaurant-machines", section: "restaurant", nav: { group: "Restaurant", label: "Machines", icon: "pi pi-tablet" } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import("./machines/MachinesPage")).MachinesPage }),
+      },
+      {
+        path: "delivery",
+        handle: {
+          name: "restaurant-delivery",
+          section: "restaurant",
+          nav: { group: "Restaurant", label: "Delivery", icon: "pi pi-send" },
+          rights: { action: "update", subject: "Restaurant" },
+        } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import("./delivery/DeliveryPage")).DeliveryPage }),
       },
       {
         path: "receipts",
