@@ -58,7 +58,7 @@ export const restaurantRoutes: RouteObject[] = [
         handle: {
           name: "restaurant-delivery",
           section: "restaurant",
-          nav: { group: "Restaurant", label: "Delivery", icon: "pi pi-send" },
+          nav: { group: "Restaurant", label: "Delivery platforms", icon: "pi pi-send" },
           rights: { action: "update", subject: "Restaurant" },
         } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import("./delivery/DeliveryPage")).DeliveryPage }),

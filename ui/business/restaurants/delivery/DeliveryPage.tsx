@@ -41,7 +41,7 @@ export const DeliveryPage = () => {
   const load = useLoad(() => (delivery === undefined ? Promise.reject(new Error(NO_DELIVERY)) : delivery.grabSetting(restaurantId)), restaurantId);
   return (
     <div className={pageStyles.page}>
-      <PageHeader title="Delivery" subtitle="GrabFood: connection, menu sync and store status" />
+      <PageHeader title="Delivery platforms" subtitle="GrabFood: connection, menu sync and store status" />
       {load.phase === "loading" ? <Loading /> : null}
       {load.phase === "failed" ? <LoadProblem message={load.message} onRetry={load.retry} /> : null}
       {load.phase === "ready" && delivery !== undefined ? <DeliveryCards key={load.data._rev} delivery={delivery} businessId={businessId} initial={load.data} /> : null}
