@@ -163,6 +163,17 @@ describe("GrabFood menu sync", () => {
     expect(await owner.ok("GET", syncPath)).toEqual(status);
   });
 
+  it("refuses a team member who may not update the restaurant", async () => {
+    const cook = await signUp(harness, "+60123450052");
+    const { businessId } = await owner.ok("GET", `/restaurants/${restaurantId}`);
+    await owner.ok("POST", `/businesses/${businessId}/team`, { phoneNumber: cook.phoneNumber, grants: [{ action: "manage", subject: "Menu" }] });
+    const notified = fake.menuNotifications.length;
+    const refused = await cook.send("PUT", syncPath);
+    // A restaurant the member may not read answers as unknown, as every restaurant route does.
+    expect([403, 404]).toContain(refused.statusCode);
+    expect(fake.menuNotifications.length).toBe(notified);
+  });
+
   it("refuses webhooks without GrabFood's token, and an unknown merchant", async () => {
     expect((await webhook("GET", `/delivery/grabfood/webhook/menu?merchantID=${merchantID}`, undefined, "wrong")).statusCode).toBe(401);
     const noToken = await harness.app.inject({ method: "POST", url: `/api/v2${SYNC_STATE_WEBHOOK}`, payload: { requestID: "x", merchantID, jobID: "j", status: "SUCCESS" } });
