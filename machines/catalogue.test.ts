@@ -78,6 +78,8 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
 
 /** What must hold in every reachable snapshot of a machine, by catalogue id. */
 const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
+  "delivery.menuSyncStatus": (s) =>
+    (!s.matches("watching") || s.context.status?.status === "queued" || s.context.status?.status === "inProgress") && (!s.matches("unavailable") || s.context.error !== null),
   "auth.login": (s) => s.matches("signedIn") === (s.context.accessToken !== null),
   "auth.register": (s) => s.matches("details") === (s.context.verificationToken !== null),
   "auth.phoneVerification": (s) =>

@@ -6,6 +6,7 @@ import { authCatalogue } from "./auth/authCatalogue";
 import { businessCatalogue } from "./business/businessCatalogue";
 import { customerCatalogue } from "./customer/customerCatalogue";
 import type { CatalogueEntry } from "./catalogueEntry";
+import { deliveryCatalogue } from "./delivery/deliveryCatalogue";
 import { loyaltyCatalogue } from "./loyalty/loyaltyCatalogue";
 import { marketingSettingCatalogue } from "./loyalty/marketingSettingCatalogue";
 import { menuCatalogue } from "./menu/menuCatalogue";
@@ -17,7 +18,7 @@ import { voucherMachinesCatalogue } from "./marketing/voucherMachinesCatalogue";
 
 export type { CatalogueEntry } from "./catalogueEntry";
 
-export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue, ...menuCatalogue];
+export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue, ...menuCatalogue, ...deliveryCatalogue];
 
 export const catalogueEntryById = (id: string): CatalogueEntry | undefined =>
   catalogue.find((entry) => entry.id === id);

@@ -1,9 +1,18 @@
 // Demo data of the delivery area: the demo business's first restaurant is connected to GrabFood
 // (merchant DEMO_GRAB_MERCHANT, through the setting's own application function), and GrabFood
-// runs one campaign for it. Campaigns live on the platform, so the demo campaign is handed to
+// runs one campaign for it. Its menu sync shows one success and one failure with GrabFood's
+// reasons: GrabFood accepted the menu as it was before the Grab price of the first item rose
+// (so the drift lists that item), then refused the current one. They are recorded through the
+// sync's decider as GrabFood's webhooks would, since no partner runs while the demo is seeded. Campaigns live on the platform, so the demo campaign is handed to
 // the local fake GrabFood when the server starts it (adapters/delivery/deliveryPartners.ts),
 // not written here.
+import { currentGrabMenu } from "../../domain/delivery/application/menuSync";
 import { saveDeliverySetting } from "../../domain/delivery/application/saveDeliverySetting";
+import type { GrabMenu } from "../../domain/delivery/grabfood/grabMenu";
+import { menuHash } from "../../domain/delivery/menuSync/menuDrift";
+import { menuSyncDecider } from "../../domain/delivery/menuSync/menuSync";
+import { type PartnerSyncState, menuSyncStreamId } from "../../domain/delivery/menuSync/menuSyncModel";
+import type { Engine, RunOptions } from "../../domain/engine/commandRunner";
 import type { GrabCampaign } from "../../domain/delivery/grabCampaign";
 import type { AreaSeeder } from "./seedDemoData";
 
@@ -21,6 +30,33 @@ export const DEMO_GRAB_CAMPAIGNS: ReadonlyArray<GrabCampaign> = [
   },
 ];
 
+/** GrabFood's reasons for refusing the demo's current menu, naming its first item. */
+export const demoSyncReasons = (menu: GrabMenu): ReadonlyArray<string> => [
+  `Item "${menu.categories[0]?.items[0]?.name ?? "?"}": the price differs from the one GrabFood approved, review pending`,
+  `Item "${menu.categories[0]?.items[1]?.name ?? "?"}": a photo is required`,
+];
+
+/** The menu GrabFood accepted: the current one with the first item RM1.00 cheaper. */
+const earlierMenu = (menu: GrabMenu): GrabMenu => ({
+  ...menu,
+  categories: menu.categories.map((category, c) => ({
+    ...category,
+    items: category.items.map((item, i) => (c === 0 && i === 0 ? { ...item, price: Math.max(0, item.price - 100) } : item)),
+  })),
+});
+
+const recordSync = async (engine: Engine, options: RunOptions, ref: { restaurantId: string; businessId: string }, menu: GrabMenu, n: number, errors: ReadonlyArray<string>) => {
+  const streamId = menuSyncStreamId("grabfood", ref.restaurantId);
+  const syncId = engine.context().newId();
+  const jobId = `demo-grab-job-${n}`;
+  await engine.runner.run(menuSyncDecider, streamId, { type: "RequestMenuSync", data: { platform: "grabfood", ...ref, syncId, menu, menuHash: menuHash(menu) } }, options);
+  await engine.runner.run(menuSyncDecider, streamId, { type: "RecordMenuNotified", data: { syncId, jobId } }, options);
+  const states: PartnerSyncState[] = ["QUEUEING", "PROCESSING", errors.length === 0 ? "SUCCESS" : "FAILED"];
+  for (const [i, state] of states.entries()) {
+    await engine.runner.run(menuSyncDecider, streamId, { type: "RecordPartnerState", data: { requestId: `${jobId}-${i}`, jobId, state, errors } }, options);
+  }
+};
+
 export const deliveryDemo: AreaSeeder = {
   area: "delivery",
   seed: async (tools, facts) => {
@@ -28,6 +64,10 @@ export const deliveryDemo: AreaSeeder = {
     if (restaurantId === undefined) return;
     const edit = { enabled: true, storeRef: DEMO_GRAB_MERCHANT, clientId: "kopi-kita-demo", clientSecret: "demo-grab-secret-0001" };
     await saveDeliverySetting(tools.engine, { platform: "grabfood", restaurantId, businessId: facts.businessId, id: restaurantId, edit, rev: undefined }, tools.options);
+    const ref = { restaurantId, businessId: facts.businessId };
+    const { menu } = await currentGrabMenu(tools.engine, ref, DEMO_GRAB_MERCHANT);
+    await recordSync(tools.engine, tools.options, ref, earlierMenu(menu), 1, []);
+    await recordSync(tools.engine, tools.options, ref, menu, 2, demoSyncReasons(menu));
     return { grabfoodRestaurantId: restaurantId };
   },
 };

@@ -64,7 +64,7 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     });
     reactions.start();
     const stopJobs = startLoyaltyJobs(engine);
-    const partners = await openDeliveryPartners(process.env, config.production, { campaigns: DEMO_GRAB_CAMPAIGNS });
+    const partners = await openDeliveryPartners(process.env, config.production, { campaigns: DEMO_GRAB_CAMPAIGNS }, `http://127.0.0.1:${config.port}/api/v2`);
     const stopReopenJob = startDeliveryReopenJob(engine, partnersOf(partners.options));
     const stopThenClose = async () => {
       await reactions.stop();

@@ -3,8 +3,8 @@
 // Decisions where the spec is silent:
 // - A platform refusal surfaces as PartnerError with the platform's HTTP status and message, so a
 //   route can answer it (502 for an unreachable or failing platform, the platform's 4xx as 400).
-// - Menus are published through `notifyMenu` (the platform then pulls our menu, GrabFood's model):
-//   the seam the menu sync will use once the menu engine gives a channel's effective menu.
+// - Menus are published through `notifyMenu` (the platform then pulls our menu, GrabFood's model;
+//   application/menuSync.ts).
 import type { DeliveryPlatform } from "./deliveryPlatform";
 import type { PauseDuration } from "./storeStatus";
 import type { WeeklyOpenPeriods } from "./openingHoursPush";
@@ -33,8 +33,8 @@ export type StorePause = { readonly isPause: true; readonly duration: PauseDurat
 export interface DeliveryPartner {
   readonly pauseStore: (store: PartnerStore, pause: StorePause) => Promise<void>;
   readonly pushOpeningHours: (store: PartnerStore, hours: WeeklyOpenPeriods) => Promise<void>;
-  /** Tells the platform our menu changed; it pulls the channel's menu from us. */
-  readonly notifyMenu: (store: PartnerStore) => Promise<void>;
+  /** Tells the platform our menu changed; it pulls the channel's menu from us. Answers the platform's job id, if it gives one. */
+  readonly notifyMenu: (store: PartnerStore) => Promise<string | null>;
 }
 
 /** GrabFood's campaigns (spec 4 §3 "Grab-style discount campaign"). */

@@ -54,7 +54,7 @@ describe("demo data", () => {
     await app.close();
   });
 
-  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with", async () => {
+  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, with a successful and a failed menu sync", async () => {
     const fake = await startGrabfoodFake({ campaigns: DEMO_GRAB_CAMPAIGNS });
     const { app, engine } = await startTestApp({ delivery: { grabfood: grabfoodClient({ baseUrl: fake.url }) } });
     const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
@@ -63,6 +63,16 @@ describe("demo data", () => {
     expect(restaurant.grabfoodDelivery).toMatchObject({ enabled: true, merchantID: DEMO_GRAB_MERCHANT, clientSecretHint: "••••0001" });
     const campaigns = (await call(app, "GET", `/api/v2/delivery/grabfood/discount-campaign?merchantID=${DEMO_GRAB_MERCHANT}`, { token })).json().data;
     expect(campaigns).toEqual(DEMO_GRAB_CAMPAIGNS);
+    const restaurantId = summary?.facts.restaurantIds[0];
+    const sync = (await call(app, "GET", `/api/v2/delivery/grabfood/menu-sync/${restaurantId}`, { token })).json().data;
+    expect(sync.status).toBe("failed");
+    expect(sync.history.map((h: { status: string }) => h.status)).toEqual(["failed", "success"]);
+    expect(sync.latest.reasons).toHaveLength(2);
+    expect(sync.live.syncId).toBe(sync.history[1].syncId);
+    const drift = (await call(app, "GET", `/api/v2/delivery/grabfood/menu-sync/${restaurantId}/drift`, { token })).json().data;
+    expect(drift.items).toEqual([expect.objectContaining({ kind: "changed", fields: ["price"] })]);
+    const dryRun = (await call(app, "GET", `/api/v2/delivery/grabfood/menu-sync/${restaurantId}/dry-run`, { token })).json().data;
+    expect(dryRun.problems).toEqual([]);
     await app.close();
     await fake.close();
   });

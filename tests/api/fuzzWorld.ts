@@ -193,6 +193,12 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   };
   bodies["POST /api/v2/delivery/grabfood/discount-campaign"] = campaign;
   bodies["PUT /api/v2/delivery/grabfood/discount-campaign"] = { ...campaign, id: "1-FUZZ-C1" };
+  bodies["PUT /api/v2/delivery/grabfood/menu-sync/:restaurantId"] = undefined;
+  // GrabFood's webhook: the fuzz caller bears a user's token, not GrabFood's, so every call is refused (401).
+  bodies["POST /api/v2/delivery/grabfood/webhook/menu-sync-state"] = {
+    requestID: "6b5e362a-caa1-4858-908b-dae145d317bc", merchantID: "1-FUZZ-grabfood", jobID: "36bb8bb8-4aef-4eca-bed9-fd5ae1e4dc11",
+    updatedAt: "2026-01-05T07:30:00Z", status: "FAILED", errors: ["fuzz"],
+  };
   // The member-reward route forces the type to MEMBER_REWARD whatever the body says.
   const ignoredFields = { [`POST ${m}/member-reward-voucher`]: ["type"] };
   return { admin, token: await login(harness.app, admin.phoneNumber), params, bodies, ignoredFields };

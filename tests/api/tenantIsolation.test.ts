@@ -85,6 +85,10 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["POST", "/delivery/grabfood/discount-campaign", grabCampaignOf("1-B")],
     ["PUT", "/delivery/grabfood/discount-campaign", { ...grabCampaignOf("1-B"), id: "1-B-C1" }],
     ["DELETE", "/delivery/grabfood/discount-campaign/1-B-C1?merchantID=1-B"],
+    ["GET", `/delivery/grabfood/menu-sync/${r}`],
+    ["PUT", `/delivery/grabfood/menu-sync/${r}`],
+    ["GET", `/delivery/grabfood/menu-sync/${r}/dry-run`],
+    ["GET", `/delivery/grabfood/menu-sync/${r}/drift`],
     ["GET", `/restaurants/${r}/menu-v3`],
     ["PUT", `/restaurants/${r}/menu-v3`, { module: "category", operation: "create", data: { name: "Taken" } }],
     ["PUT", `/restaurants/${r}/menu-v3`, { module: "category", operation: "delete", data: { id: "coffee" } }],
@@ -105,6 +109,7 @@ const snapshotOfB = async () => {
   const streams = [
     `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
     ...DELIVERY_PLATFORMS.map((platform) => `delivery-${platform}-${restaurantB.id}`),
+    `delivery-sync-grabfood-${restaurantB.id}`,
   ];
   return {
     versions: await Promise.all(streams.map(async (id) => (await store.readStream(id)).version)),

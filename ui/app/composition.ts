@@ -7,6 +7,7 @@ import { createHttpAdmin } from "../../adapters/http/adminApi";
 import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpBusiness } from "../../adapters/http/businessApi";
+import { createHttpDelivery } from "../../adapters/http/deliveryApi";
 import { createHttpApi } from "../../adapters/http/httpApi";
 import { createLiveClient } from "../../adapters/http/liveClient";
 import { createHttpLoyalty } from "../../adapters/http/loyaltyApi";
@@ -20,6 +21,7 @@ import { ADMIN_PAGE_SIZE } from "../admin/pageSize";
 import { MENU_HISTORY_PAGE_SIZE } from "../menu/history/pageSize";
 import type { AdminPort } from "../ports/adminPort";
 import type { AuthPort } from "../ports/authPort";
+import type { DeliveryPort } from "../ports/deliveryPort";
 import type { CustomerPort, MemberOwnView, PublicStore, PublicVoucher } from "../ports/customerPort";
 import type { LiveNewOrder, LivePort } from "../ports/livePort";
 import type { InspectorPort } from "../ports/inspectorPort";
@@ -42,6 +44,7 @@ export const ports: Ports = {
   marketing: createHttpMarketing<VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2) satisfies MarketingPort,
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
   admin: createHttpAdmin(v2, ADMIN_PAGE_SIZE) satisfies AdminPort,
+  delivery: createHttpDelivery(v2) satisfies DeliveryPort,
   inspector: statelyInspector satisfies InspectorPort,
   menuImport: createHttpMenuImport(v2, "/api/v2", () => tokenStore.read() ?? undefined) satisfies MenuImportPort,
   menuHistory: createHttpMenuHistory(v2, MENU_HISTORY_PAGE_SIZE) satisfies MenuHistoryPort,

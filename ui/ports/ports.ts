@@ -4,6 +4,7 @@ import type { AdminPort } from "./adminPort";
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
 import type { CustomerPort } from "./customerPort";
+import type { DeliveryPort } from "./deliveryPort";
 import type { InspectorPort } from "./inspectorPort";
 import type { LivePort } from "./livePort";
 import type { LoyaltyPort } from "./loyaltyPort";
@@ -28,6 +29,8 @@ export interface Ports {
   readonly loyalty: LoyaltyPort;
   /** The provider admin section (issue 18). */
   readonly admin: AdminPort;
+  /** A restaurant's delivery platforms (issue 17); absent, the Delivery page says it cannot load. */
+  readonly delivery?: DeliveryPort;
   /** The Machine Lab's bridge to an external inspector; absent, the Lab offers no bridge. */
   readonly inspector?: InspectorPort;
   /** New-order alerts for admin and staff (spec 1 §6); absent, the layout listens to nothing. */

@@ -35,7 +35,7 @@ export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner 
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const tokens = new Map<string, { readonly token: string; readonly expiresAt: number }>();
 
-  const send = async (url: string, method: Method, body: unknown, token?: string): Promise<unknown> => {
+  const send = async (url: string, method: Method, body: unknown, token?: string, onHeaders?: (headers: Headers) => void): Promise<unknown> => {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -50,6 +50,7 @@ export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner 
     const text = await response.text();
     const parsed: unknown = text === "" ? undefined : JSON.parse(text);
     if (!response.ok) throw new PartnerError(messageOf(parsed, response.status), response.status);
+    onHeaders?.(response.headers);
     return parsed;
   };
 
@@ -63,9 +64,9 @@ export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner 
     return answer.access_token;
   };
 
-  const call = async (store: PartnerStore, method: Method, path: string, body?: unknown): Promise<unknown> => {
+  const call = async (store: PartnerStore, method: Method, path: string, body?: unknown, onHeaders?: (headers: Headers) => void): Promise<unknown> => {
     try {
-      return await send(`${options.baseUrl}${path}`, method, body, await tokenFor(store));
+      return await send(`${options.baseUrl}${path}`, method, body, await tokenFor(store), onHeaders);
     } catch (error) {
       if (error instanceof PartnerError && error.status === 401) tokens.delete(store.clientId);
       throw error;
@@ -82,7 +83,11 @@ export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner 
       await call(store, "PUT", `/partner/v1/merchants/${merchant(store.storeRef)}/store/opening-hours`, { openingHour: hours, force: true });
     },
     notifyMenu: async (store) => {
-      await call(store, "POST", "/partner/v1/merchant/menu/notification", { merchantID: store.storeRef });
+      let jobId: string | null = null;
+      await call(store, "POST", "/partner/v1/merchant/menu/notification", { merchantID: store.storeRef }, (headers) => {
+        jobId = headers.get("x-job-id");
+      });
+      return jobId;
     },
     createCampaign: async (store, campaign: GrabCampaignInput) =>
       ((await call(store, "POST", "/partner/v1/campaigns", { ...campaign, merchantID: store.storeRef })) as { id: string }).id,

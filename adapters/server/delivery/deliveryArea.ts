@@ -1,4 +1,5 @@
-// Every route of the delivery area (spec 4 §7: platform settings, Grab campaigns, store status),
+// Every route of the delivery area (spec 4 §7: platform settings, Grab campaigns, store status,
+// GrabFood menu sync and its webhooks),
 // registered as one plugin under /api/v2 by createApp after the identity services. The partner
 // clients come in as options (adapters/delivery/deliveryPartners.ts builds them from the
 // environment); without one, calls to that platform answer that it is unavailable.
@@ -6,10 +7,14 @@ import type { FastifyInstance } from "fastify";
 import { type CampaignPartner, type DeliveryPartner, type DeliveryPartners, PartnerError } from "../../../domain/delivery/deliveryPartner";
 import { deliverySettingRoutes } from "./deliverySettingRoutes";
 import { grabCampaignRoutes } from "./grabCampaignRoutes";
+import { grabWebhookRoutes } from "./grabWebhookRoutes";
+import { menuSyncRoutes } from "./menuSyncRoutes";
 import { storeStatusRoutes } from "./storeStatusRoutes";
 
 export interface DeliveryOptions {
   readonly grabfood?: DeliveryPartner & CampaignPartner;
+  /** The bearer token GrabFood presents on our webhooks; without one they refuse every call. */
+  readonly grabfoodWebhookToken?: string;
 }
 
 const unconfigured = (): never => {
@@ -32,4 +37,6 @@ export const deliveryArea = async (app: FastifyInstance, options: DeliveryOption
   await app.register(deliverySettingRoutes);
   await app.register(grabCampaignRoutes, { partner: options.grabfood ?? UNCONFIGURED_PARTNER });
   await app.register(storeStatusRoutes, { partners: partnersOf(options) });
+  await app.register(menuSyncRoutes, { partner: options.grabfood ?? UNCONFIGURED_PARTNER });
+  await app.register(grabWebhookRoutes, { token: options.grabfoodWebhookToken ?? null });
 };

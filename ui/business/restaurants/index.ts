@@ -8,6 +8,8 @@
 //                                                   clear transactions, delete
 //   /b/:businessId/restaurants/:restaurantId/receipts restaurant-receipts: the bills of a period
 //   /b/:businessId/restaurants/:restaurantId/menu/import, menu/history  (ui/menu/import, ui/menu/history)
+//   /b/:businessId/restaurants/:restaurantId/delivery restaurant-delivery: GrabFood connection, menu sync,
+//                                                   store pause (only for who may update the restaurant)
 // All are in the layout's restaurant section (the back button leads to the business overview);
 // the settings pages fill the drawer's Restaurant group. Each page is a lazy chunk.
 import { redirect, type RouteObject } from "react-router";
@@ -53,6 +55,16 @@ export const restaurantRoutes: RouteObject[] = [
         path: "machines",
         handle: { name: "restaurant-machines", section: "restaurant", nav: { group: "Restaurant", label: "Machines", icon: "pi pi-tablet" } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import("./machines/MachinesPage")).MachinesPage }),
+      },
+      {
+        path: "delivery",
+        handle: {
+          name: "restaurant-delivery",
+          section: "restaurant",
+          nav: { group: "Restaurant", label: "Delivery platforms", icon: "pi pi-send" },
+          rights: { action: "update", subject: "Restaurant" },
+        } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import("./delivery/DeliveryPage")).DeliveryPage }),
       },
       {
         path: "receipts",

@@ -3,7 +3,9 @@
 // routes each request to its operation and validates it (path, query, headers, body) against the
 // contract, so a request our client builds wrong is answered 400 and recorded as invalid.
 // It implements what our client calls: the OAuth token, store pause, opening hours, menu
-// notification and the campaigns (create, update, list, delete), keeping their state in memory.
+// notification and the campaigns (create, update, list, delete), keeping their state in memory;
+// a menu notification starts GrabFood's side of the sync (grabfoodMenuSide.ts), which pulls our
+// menu and pushes its states to our webhooks once `menuSync.connect(...)` says how to reach us.
 // Tests steer it: `failNext(operationId, status, message)` makes the next call of an operation
 // fail, `delayMs` slows every answer, `requests` records every call (operation, body, validity).
 // Decisions: any client id and secret get a token unless `clients` lists the accepted ones;
@@ -11,10 +13,11 @@
 // not passed is `ongoing` when started, else `upcoming`.
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
 import { type Context, OpenAPIBackend, type Request as ApiRequest } from "openapi-backend";
+import { GRABFOOD_CONTRACT } from "./grabfoodContract";
+import { grabfoodMenuSide } from "./grabfoodMenuSide";
 
-export const GRABFOOD_CONTRACT = fileURLToPath(new URL("../contract/grabfood-openapi.yaml", import.meta.url));
+export { GRABFOOD_CONTRACT };
 
 export interface RecordedRequest {
   readonly operationId: string | null;
@@ -28,6 +31,7 @@ export interface RecordedRequest {
 interface Answer {
   readonly status: number;
   readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 type Json = Record<string, unknown>;
@@ -62,6 +66,7 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
   const pauses = new Map<string, Json>();
   const openingHours = new Map<string, Json>();
   const menuNotifications: string[] = [];
+  const menuSync = grabfoodMenuSide();
   let nextId = 1;
   const control = { delayMs: 0 };
 
@@ -96,8 +101,9 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
         return { status: 200, body: { closeImmediately: false, orderCount: 0, scheduledOrderCount: 0, errorReasons: null } };
       }),
       "update-menu-notification": guarded((c) => {
-        menuNotifications.push(String(body(c).merchantID));
-        return { status: 204 };
+        const merchantID = String(body(c).merchantID);
+        menuNotifications.push(merchantID);
+        return { status: 204, headers: { "x-job-id": menuSync.start(merchantID) } };
       }),
       "create-campaign": guarded((c) => {
         const id = `${String(body(c).merchantID)}-FAKE-${nextId++}`;
@@ -149,7 +155,7 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
     if (control.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, control.delayMs));
     const failure = operationId === null ? undefined : failures.get(operationId)?.shift();
     const answer: Answer = failure ?? ((await api.handleRequest(apiRequest)) as Answer);
-    response.writeHead(answer.status, answer.body === undefined ? {} : { "content-type": "application/json" });
+    response.writeHead(answer.status, { ...(answer.body === undefined ? {} : { "content-type": "application/json" }), ...answer.headers });
     response.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
   };
 
@@ -170,6 +176,8 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
     pauses,
     openingHours,
     menuNotifications,
+    /** GrabFood's side of menu syncs: its control, the menus it accepted, its jobs. */
+    menuSync,
     /** The requests the contract refused. */
     invalidRequests: () => requests.filter((r) => !r.valid),
     /** The next call of `operationId` answers `status` with `message` (queued, one per call). */

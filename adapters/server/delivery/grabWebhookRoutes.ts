@@ -1,0 +1,55 @@
+// GrabFood's webhooks of the menu sync (GrabFood's "menu sync flow"), under /api/v2; GrabFood
+// calls them, not a user, so they carry GrabFood's bearer token (GRABFOOD_WEBHOOK_TOKEN) instead
+// of a user's:
+//   GET  /delivery/grabfood/webhook/menu?merchantID=   → GetMenuNewResponse, unwrapped (GrabFood reads it as is)
+//   POST /delivery/grabfood/webhook/menu-sync-state    MenuSyncWebhookRequest → 204
+// Decisions: a missing or wrong token answers 401 'Unauthorized request' (compared in constant
+// time); an unknown merchant 404 'Invalid merchantID'; a state for another job or a repeated
+// requestID is taken (204) and changes nothing, so GrabFood does not retry it.
+import { timingSafeEqual } from "node:crypto";
+import { Schema } from "effect";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { menuForGrab, recordGrabSyncState } from "../../../domain/delivery/application/menuSync";
+import { DomainError } from "../../../domain/engine/decider";
+import { boundedList, boundedText, requiredId } from "../../../domain/shared/inputBounds";
+import { decodeBody } from "../decodeBody";
+
+const UNAUTHORIZED = "Unauthorized request";
+const MerchantQuery = Schema.Struct({ merchantID: requiredId("Merchant ID is required") });
+const SyncState = Schema.Struct({
+  requestID: requiredId("requestID is required"),
+  merchantID: requiredId("Merchant ID is required"),
+  partnerMerchantID: Schema.optionalKey(boundedText("partnerMerchantID", 64)),
+  jobID: requiredId("jobID is required"),
+  updatedAt: Schema.optionalKey(boundedText("updatedAt", 64)),
+  status: Schema.Literals(["QUEUEING", "PROCESSING", "SUCCESS", "FAILED"]),
+  errors: Schema.optionalKey(boundedList(boundedText("error", 1000), 500, "errors")),
+});
+
+const tokenMatches = (request: FastifyRequest, token: string | null): boolean => {
+  const header = request.headers.authorization;
+  if (token === null || typeof header !== "string" || !header.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+};
+
+export const grabWebhookRoutes = async (app: FastifyInstance, { token }: { readonly token: string | null }): Promise<void> => {
+  const { engine } = app.identity;
+  const guard = (request: FastifyRequest) => {
+    if (!tokenMatches(request, token)) throw new DomainError(UNAUTHORIZED, 401);
+  };
+
+  app.get("/delivery/grabfood/webhook/menu", async (request) => {
+    guard(request);
+    const { merchantID } = decodeBody(MerchantQuery, { merchantID: "", ...(request.query as object) });
+    return menuForGrab(engine, merchantID);
+  });
+
+  app.post("/delivery/grabfood/webhook/menu-sync-state", async (request, reply) => {
+    guard(request);
+    const pushed = decodeBody(SyncState, request.body);
+    await recordGrabSyncState(engine, { ...pushed, errors: pushed.errors ?? [] });
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,68 @@
+// The response Schemas of the GrabFood screens' calls (ARCHITECTURE §2.7: the routes answer
+// them, the UI's client decodes them strictly): the setting (secret as a hint), the menu sync's
+// status and report, the dry run's problems and the drift.
+import { Schema } from "effect";
+
+const Nullable = <S extends Schema.Top>(schema: S) => Schema.NullOr(schema);
+
+export const GrabSetting = Schema.Struct({
+  _id: Schema.String,
+  platform: Schema.Literal("grabfood"),
+  enabled: Schema.Boolean,
+  merchantID: Schema.String,
+  clientId: Schema.String,
+  clientSecretHint: Nullable(Schema.String),
+  updatedAt: Nullable(Schema.String),
+  paused: Schema.Boolean,
+  reopenAt: Nullable(Schema.String),
+  _rev: Schema.Number,
+});
+export type GrabSetting = typeof GrabSetting.Type;
+
+const SyncStatus = Schema.Literals(["queued", "inProgress", "success", "failed"]);
+
+export const SyncRecordView = Schema.Struct({
+  syncId: Schema.String,
+  status: SyncStatus,
+  requestedAt: Schema.String,
+  finishedAt: Nullable(Schema.String),
+  jobId: Nullable(Schema.String),
+  reasons: Schema.Array(Schema.String),
+  itemCount: Schema.Number,
+  menuHash: Schema.String,
+});
+export type SyncRecordView = typeof SyncRecordView.Type;
+
+export const MenuSyncStatus = Schema.Struct({
+  _id: Schema.String,
+  platform: Schema.Literal("grabfood"),
+  status: Schema.Literals(["never", "queued", "inProgress", "success", "failed"]),
+  latest: Nullable(SyncRecordView),
+  live: Nullable(Schema.Struct({ syncId: Schema.String, acceptedAt: Schema.String, itemCount: Schema.Number })),
+  history: Schema.Array(SyncRecordView),
+});
+export type MenuSyncStatus = typeof MenuSyncStatus.Type;
+
+export const PublishProblemView = Schema.Struct({
+  message: Schema.String,
+  module: Schema.Literals(["in-house-delivery", "catalog", "category", "product", "addonGroup", "scheduler", "business"]),
+  itemId: Nullable(Schema.String),
+  itemName: Nullable(Schema.String),
+});
+export type PublishProblemView = typeof PublishProblemView.Type;
+
+export const MenuDryRun = Schema.Struct({ problems: Schema.Array(PublishProblemView), categoryCount: Schema.Number, itemCount: Schema.Number });
+export type MenuDryRun = typeof MenuDryRun.Type;
+
+export const DriftEntryView = Schema.Struct({
+  itemId: Schema.String,
+  name: Schema.String,
+  kind: Schema.Literals(["added", "removed", "changed"]),
+  fields: Schema.Array(Schema.Literals(["name", "price", "availability", "category", "sellingTime", "addons"])),
+  livePrice: Nullable(Schema.Number),
+  currentPrice: Nullable(Schema.Number),
+});
+export type DriftEntryView = typeof DriftEntryView.Type;
+
+export const MenuDriftView = Schema.Struct({ liveSyncId: Nullable(Schema.String), acceptedAt: Nullable(Schema.String), items: Schema.Array(DriftEntryView) });
+export type MenuDriftView = typeof MenuDriftView.Type;

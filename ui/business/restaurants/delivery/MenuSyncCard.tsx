@@ -1,0 +1,134 @@
+// The GrabFood menu sync of a restaurant: the live status (menuSyncStatus machine: Sync publishes,
+// then the page follows GrabFood until success or failure), the latest sync's report (when, how
+// many items, GrabFood's reasons of a failure), "Check menu" (the dry run: every problem and the
+// screen that fixes it; nothing is sent), and the drift: item by item, our menu against what
+// GrabFood accepted last, refreshed when a sync ends.
+import { useMachine } from "@xstate/react";
+import { Button } from "primereact/button";
+import { Column } from "primereact/column";
+import { DataTable } from "primereact/datatable";
+import { Message } from "primereact/message";
+import { Tag } from "primereact/tag";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { fromPromise } from "xstate";
+import { messageOf } from "../../../../machines/auth/notice";
+import { menuSyncStatusMachine } from "../../../../machines/delivery/menuSyncStatus.machine";
+import type { DriftEntryView } from "../../../../domain/delivery/deliveryViews";
+import formStyles from "../../../kit/forms/forms.module.css";
+import { useLoad } from "../../../kit/page/useLoad";
+import type { DeliveryPort, MenuDryRun, MenuSyncStatus } from "../../../ports/deliveryPort";
+import styles from "./delivery.module.css";
+import { SYNC_LABEL, changeText, fixOf, priceText, whenText } from "./deliveryText";
+
+export interface MenuSyncCardProps {
+  readonly delivery: DeliveryPort;
+  readonly businessId: string;
+  readonly restaurantId: string;
+}
+
+const Report = ({ status }: { readonly status: MenuSyncStatus }) => {
+  const latest = status.latest;
+  if (latest === null) return <p className={styles.muted}>The menu was never sent to GrabFood.</p>;
+  return (
+    <div className={styles.cards}>
+      <p className={styles.muted}>
+        Last sync requested {whenText(latest.requestedAt)}
+        {latest.finishedAt === null ? "" : `, ended ${whenText(latest.finishedAt)}`} · {latest.itemCount} items
+        {status.live === null ? " · GrabFood has no menu from us yet" : ` · live menu accepted ${whenText(status.live.acceptedAt)}`}
+      </p>
+      {latest.status === "failed" ? (
+        <div role="alert">
+          <h3 className={styles.subTitle}>GrabFood refused the menu</h3>
+          <ul className={styles.list}>
+            {latest.reasons.map((reason) => <li key={reason}>{reason}</li>)}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+};
+
+const Problems = ({ dryRun, businessId, restaurantId }: { readonly dryRun: MenuDryRun; readonly businessId: string; readonly restaurantId: string }) =>
+  dryRun.problems.length === 0 ? (
+    <Message severity="success" text={`Ready to publish: ${dryRun.itemCount} items in ${dryRun.categoryCount} categories`} />
+  ) : (
+    <div>
+      <h3 className={styles.subTitle}>Fix these before publishing</h3>
+      <ul className={styles.list} aria-label="Menu problems">
+        {dryRun.problems.map((problem, index) => {
+          const fix = fixOf(problem, businessId, restaurantId);
+          return (
+            <li key={index}>
+              {problem.message} — {fix.path === null ? <span className={styles.muted}>{fix.label}</span> : <Link to={fix.path}>{fix.label}</Link>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+
+const Drift = ({ items }: { readonly items: ReadonlyArray<DriftEntryView> }) => (
+  <div>
+    <h3 className={styles.subTitle}>Our menu against GrabFood's</h3>
+    {items.length === 0 ? (
+      <p>GrabFood has our current menu.</p>
+    ) : (
+      <DataTable value={[...items]} dataKey="itemId" size="small" aria-label="Menu drift">
+        <Column field="name" header="Item" />
+        <Column header="Change" body={(entry: DriftEntryView) => changeText(entry)} />
+        <Column header="On GrabFood" body={(entry: DriftEntryView) => priceText(entry.livePrice)} />
+        <Column header="Ours" body={(entry: DriftEntryView) => priceText(entry.currentPrice)} />
+      </DataTable>
+    )}
+  </div>
+);
+
+export const MenuSyncCard = ({ delivery, businessId, restaurantId }: MenuSyncCardProps) => {
+  const [driftKey, setDriftKey] = useState(0);
+  const [dryRun, setDryRun] = useState<MenuDryRun | null>(null);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const logic = useMemo(
+    () =>
+      menuSyncStatusMachine.provide({
+        actors: {
+          load: fromPromise(({ input }) => delivery.menuSyncStatus(input.restaurantId)),
+          start: fromPromise(({ input }) => delivery.startMenuSync(input.restaurantId)),
+        },
+        actions: { notifyFinished: () => setDriftKey((n) => n + 1) },
+      }),
+    [delivery],
+  );
+  const [snapshot, send] = useMachine(logic, { input: { restaurantId } });
+  const drift = useLoad(() => delivery.menuDrift(restaurantId), `${restaurantId}:${driftKey}`);
+  const { status, error } = snapshot.context;
+  const working = snapshot.matches("starting") || snapshot.matches("watching") || snapshot.matches("polling");
+  const label = SYNC_LABEL[status?.status ?? "never"];
+  const check = async () => {
+    setCheckError(null);
+    try {
+      setDryRun(await delivery.menuDryRun(restaurantId));
+    } catch (failure) {
+      setCheckError(messageOf(failure));
+    }
+  };
+
+  return (
+    <section className={formStyles.card} aria-labelledby="menu-sync-title">
+      <h2 id="menu-sync-title" className={formStyles.sectionTitle}>Menu on GrabFood</h2>
+      <div className={styles.statusLine} aria-live="polite">
+        <span>Sync status:</span>
+        {snapshot.matches("loading") ? <span className={styles.muted}>Loading…</span> : <Tag severity={label.severity} value={label.label} />}
+      </div>
+      {error === null ? null : <Message severity="error" text={error} />}
+      {status === null ? null : <Report status={status} />}
+      <div className={styles.buttons}>
+        <Button type="button" label={status?.status === "failed" ? "Retry sync" : "Sync menu"} icon="pi pi-sync" loading={working} disabled={!snapshot.matches("idle")} onClick={() => send({ type: "sync.start" })} />
+        <Button type="button" label="Check menu" icon="pi pi-list-check" outlined onClick={() => void check()} />
+      </div>
+      {checkError === null ? null : <Message severity="error" text={checkError} />}
+      {dryRun === null ? null : <Problems dryRun={dryRun} businessId={businessId} restaurantId={restaurantId} />}
+      {drift.phase === "ready" ? <Drift items={drift.data.items} /> : null}
+    </section>
+  );
+};

@@ -1,0 +1,53 @@
+// The store's status on GrabFood (PUT /delivery/grabfood/store-status/{id}): open, or paused
+// until a time (the reopen job resumes it then); pause for 30 minutes, 1 hour or 24 hours, or
+// resume now. The platform's refusal is a red toast and changes nothing.
+import { Button } from "primereact/button";
+import { Tag } from "primereact/tag";
+import { useState } from "react";
+import { messageOf } from "../../../../machines/auth/notice";
+import type { PauseDuration } from "../../../../domain/delivery/storeStatus";
+import { SelectField } from "../../../kit/forms/SelectField";
+import formStyles from "../../../kit/forms/forms.module.css";
+import { useToast } from "../../../kit/feedback/ToastProvider";
+import type { DeliveryPort, GrabSetting } from "../../../ports/deliveryPort";
+import styles from "./delivery.module.css";
+import { PAUSE_OPTIONS, whenText } from "./deliveryText";
+
+export interface StoreStatusCardProps {
+  readonly delivery: DeliveryPort;
+  readonly setting: GrabSetting;
+  readonly onChanged: (setting: GrabSetting) => void;
+}
+
+export const StoreStatusCard = ({ delivery, setting, onChanged }: StoreStatusCardProps) => {
+  const toast = useToast();
+  const [duration, setDuration] = useState<PauseDuration>("30m");
+  const [busy, setBusy] = useState(false);
+  const act = async (call: () => Promise<GrabSetting>, done: string) => {
+    setBusy(true);
+    try {
+      onChanged(await call());
+      toast.success(done);
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={formStyles.card} aria-labelledby="store-status-title">
+      <h2 id="store-status-title" className={formStyles.sectionTitle}>Store on GrabFood</h2>
+      <div className={styles.statusLine}>
+        {setting.paused ? <Tag severity="warning" value="Paused" /> : <Tag severity="success" value="Open" />}
+        {setting.paused ? <span>Reopens at {whenText(setting.reopenAt)}</span> : <span className={styles.muted}>Taking orders in its opening hours</span>}
+      </div>
+      <div className={styles.buttons}>
+        <SelectField label="Pause for" value={duration} options={PAUSE_OPTIONS} onChange={setDuration} />
+        <Button type="button" label="Pause store" icon="pi pi-pause" severity="warning" loading={busy} onClick={() => void act(() => delivery.pauseStore(setting._id, duration), "Store paused on GrabFood")} />
+        {setting.paused ? (
+          <Button type="button" label="Resume now" icon="pi pi-play" outlined disabled={busy} onClick={() => void act(() => delivery.resumeStore(setting._id), "Store reopened on GrabFood")} />
+        ) : null}
+      </div>
+    </section>
+  );
+};
