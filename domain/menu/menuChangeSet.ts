@@ -3,7 +3,7 @@
 // what was created since goes, what was updated since gets its old value).
 // Decision where the spec is silent: an item comes back at the end of its module's list (the
 // order of a list is not part of the menu's meaning; ids are).
-import { isDeepStrictEqual } from "node:util";
+import { sameData } from "../shared/sameData";
 import { type MenuChange, type MenuModules } from "./menuModel";
 import { MENU_MODULES, type MenuItem, type MenuModule } from "./menuModules";
 
@@ -39,7 +39,7 @@ export const applyChanges = (modules: MenuModules, changes: ReadonlyArray<MenuCh
   return next;
 };
 
-export const sameItem = (a: MenuItem, b: MenuItem): boolean => isDeepStrictEqual(a, b);
+export const sameItem = (a: MenuItem, b: MenuItem): boolean => sameData(a, b);
 
 /** The changes that turn `from` into `to`: per module, deletes, then updates, then creates. */
 export const changesBetween = (from: MenuModules, to: MenuModules): ReadonlyArray<MenuChange> =>

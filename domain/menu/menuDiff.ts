@@ -2,7 +2,7 @@
 // of an import), per module and per item: the items added, removed, and changed with the names
 // of the fields that differ. Only modules with a difference are listed.
 // Decision where the spec is silent: an item is known by its id; its name is the newer one's.
-import { isDeepStrictEqual } from "node:util";
+import { sameData } from "../shared/sameData";
 import type { MasterCatalogSetting, MenuModules } from "./menuModel";
 import { MENU_MODULES, type MenuItem, type MenuModule } from "./menuModules";
 
@@ -33,7 +33,7 @@ const ref = (item: MenuItem): DiffItem => ({ id: item.id, name: typeof item.name
 /** The fields whose values differ between two versions of an item. */
 export const changedFields = (before: MenuItem, after: MenuItem): ReadonlyArray<string> => {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((key) => !isDeepStrictEqual((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key])).sort();
+  return [...keys].filter((key) => !sameData((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key])).sort();
 };
 
 const moduleDiff = (before: ReadonlyArray<MenuItem>, after: ReadonlyArray<MenuItem>): ModuleDiff => {
