@@ -11,6 +11,7 @@ import { createHttpApi } from "../../adapters/http/httpApi";
 import { createLiveClient } from "../../adapters/http/liveClient";
 import { createHttpLoyalty } from "../../adapters/http/loyaltyApi";
 import { createHttpMarketing } from "../../adapters/http/marketingApi";
+import { createHttpMenu } from "../../adapters/http/menuApi";
 import { statelyInspector } from "../../adapters/inspect/statelyInspector";
 import { ADMIN_PAGE_SIZE } from "../admin/pageSize";
 import type { AdminPort } from "../ports/adminPort";
@@ -22,6 +23,7 @@ import { BUSINESS_PAGE_SIZE } from "../business/list/pageSize";
 import type { Business, BusinessPort, FoundUser, Receipts, Restaurant, TeamMember } from "../ports/businessPort";
 import type { Grant } from "../../domain/business/team";
 import type { ClaimCapacity, DryRunResult, MarketingOverview, MarketingPort, MarketingSettingState, VoucherClaim } from "../ports/marketingPort";
+import type { MenuPort } from "../ports/menuPort";
 import type { LoyaltyPort, LoyaltyProgramme, ProgrammeSummary } from "../ports/loyaltyPort";
 import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { Ports } from "../ports/ports";
@@ -36,6 +38,7 @@ export const ports: Ports = {
   business: createHttpBusiness<Business, Restaurant, TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
   marketing: createHttpMarketing<VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2) satisfies MarketingPort,
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
+  menu: createHttpMenu(v2) satisfies MenuPort,
   admin: createHttpAdmin(v2, ADMIN_PAGE_SIZE) satisfies AdminPort,
   inspector: statelyInspector satisfies InspectorPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,

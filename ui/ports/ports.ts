@@ -8,6 +8,7 @@ import type { InspectorPort } from "./inspectorPort";
 import type { LivePort } from "./livePort";
 import type { LoyaltyPort } from "./loyaltyPort";
 import type { MarketingPort } from "./marketingPort";
+import type { MenuPort } from "./menuPort";
 
 /** What the API says about itself (GET /api/health). */
 export interface ServiceHealth {
@@ -24,6 +25,8 @@ export interface Ports {
   readonly business: BusinessPort;
   readonly marketing: MarketingPort;
   readonly loyalty: LoyaltyPort;
+  /** The menu manager (issue 16). */
+  readonly menu: MenuPort;
   /** The provider admin section (issue 18). */
   readonly admin: AdminPort;
   /** The Machine Lab's bridge to an external inspector; absent, the Lab offers no bridge. */
