@@ -24,7 +24,7 @@ import styles from "../menu.module.css";
 import { ORDER_FROM_LABELS } from "../products/orderFromText";
 
 type StoredCatalog = Catalog & { readonly id: string };
-const MASTER = "";
+const NONE_PICKED = "";
 
 const blankOverride = (id: string): ProductOverride => ({ id, name: null, price: null, variantPrice: [], orderFrom: null, schedulers: null });
 
@@ -77,8 +77,10 @@ const PriceCell = ({ product, override, currency, onChange }: { readonly product
 export const CatalogGrid = () => {
   const menu = useMenu();
   const catalogs = menu.document.modules.catalog;
-  const [chosen, setChosen] = useState<string>(catalogs[0]?.id ?? MASTER);
-  const stored = catalogs.find((c) => c.id === chosen);
+  const [picked, setChosen] = useState<string>(NONE_PICKED);
+  // Until one is picked (or when the picked one is deleted), the first catalog.
+  const stored = catalogs.find((c) => c.id === picked) ?? catalogs[0];
+  const chosen = stored?.id ?? NONE_PICKED;
   const [edits, setEdits] = useState<StoredCatalog | null>(null);
   const catalog = edits !== null && edits.id === stored?.id ? edits : (stored ?? null);
   const currency = menuCurrency(menu.document);
