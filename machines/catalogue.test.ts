@@ -97,6 +97,7 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
     s.matches("loadFailed") === (s.context.loadProblem !== null),
   "business.submission": (s) => s.matches("submitted") === (s.context.created !== null),
   "business.deletion": (s) => s.matches("idle") === (s.context.target === null),
+  "menu.confirmedSave": (s) => !s.matches("confirming") || s.context.needsConfirmation === true,
   "loyalty.marketingSettingRedirect": (s) => s.matches("redirecting") === (s.context.target !== null),
   "marketing.voucherWizard": (s) =>
     s.matches("idle") === (s.context.draft === null) &&

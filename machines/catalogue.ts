@@ -7,6 +7,7 @@ import { businessCatalogue } from "./business/businessCatalogue";
 import { customerCatalogue } from "./customer/customerCatalogue";
 import type { CatalogueEntry } from "./catalogueEntry";
 import { loyaltyCatalogue } from "./loyalty/loyaltyCatalogue";
+import { menuCatalogue } from "./menu/menuCatalogue";
 import { marketingSettingCatalogue } from "./loyalty/marketingSettingCatalogue";
 import { rewardSendEntry } from "./loyalty/rewardSendCatalogue";
 import { storePurchaseEntry } from "./loyalty/storePurchaseCatalogue";
@@ -16,7 +17,7 @@ import { voucherMachinesCatalogue } from "./marketing/voucherMachinesCatalogue";
 
 export type { CatalogueEntry } from "./catalogueEntry";
 
-export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue];
+export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue, ...menuCatalogue];
 
 export const catalogueEntryById = (id: string): CatalogueEntry | undefined =>
   catalogue.find((entry) => entry.id === id);

@@ -5,7 +5,7 @@
 // 'Confirmation' dialog waits for `save.confirm` or `save.cancel`. The `save` actor sends the
 // change; the view provides `notifySaved` (close the dialog) and `notifyFailed` (the red toast
 // is the actor's; the dialog stays open with its values, so the user can correct and retry).
-import { setup } from "xstate";
+import { assign, setup } from "xstate";
 import { unprovidedActor } from "../auth/authActors";
 import { messageOf } from "../auth/notice";
 
@@ -15,7 +15,7 @@ export type ConfirmedSaveEvent =
   | { readonly type: "save.cancel" };
 
 export const confirmedSaveMachine = setup({
-  types: { events: {} as ConfirmedSaveEvent },
+  types: { context: {} as { readonly needsConfirmation: boolean }, events: {} as ConfirmedSaveEvent },
   actors: { save: unprovidedActor<boolean, void>("save") },
   actions: {
     notifySaved: () => undefined,
@@ -27,11 +27,15 @@ export const confirmedSaveMachine = setup({
   },
 }).createMachine({
   id: "confirmedSave",
+  context: { needsConfirmation: false },
   initial: "editing",
   states: {
     editing: {
       on: {
-        "item.save": [{ guard: "needsConfirmation", target: "confirming" }, { target: "saving" }],
+        "item.save": [
+          { guard: "needsConfirmation", target: "confirming", actions: assign({ needsConfirmation: true }) },
+          { target: "saving", actions: assign({ needsConfirmation: false }) },
+        ],
       },
     },
     confirming: {
