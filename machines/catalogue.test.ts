@@ -103,6 +103,7 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
     (s.matches("reviewing") || s.matches("applying") || s.matches("applied")) === (s.context.report !== null) &&
     (s.matches("applied") ? s.context.report?.applied === true : true) &&
     (s.matches("previewing") || s.matches("reviewing") || s.matches("applying") || s.matches("applied") ? s.context.file !== null : true),
+  "menu.confirmedSave": (s) => !s.matches("confirming") || s.context.needsConfirmation === true,
   "loyalty.marketingSettingRedirect": (s) => s.matches("redirecting") === (s.context.target !== null),
   "marketing.voucherWizard": (s) =>
     s.matches("idle") === (s.context.draft === null) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deleteProblem, measurementRemovalProblem } from "./dependencies";
+import { deleteProblem, measurementRemovalProblem, productUsers } from "./dependencies";
 import { findItem, type MenuModules } from "./menuModel";
 import type { MenuModule } from "./menuModules";
 import { item, menuOf } from "./menuTestItems";
@@ -43,6 +43,11 @@ describe("delete dependencies", () => {
     expect(blocked(menu, "product", "p2")).toBe("Failed to delete Brownie in Cakes addon group");
     expect(blocked(menu, "product", "p3")).toBe("Cannot delete Scone: used by catalogs Grab");
     expect(blocked(menu, "product", "p1")).toBe("Cannot delete Latte: used by catalogs Grab");
+  });
+
+  it("names who uses a product: the add-on groups selling it and the catalogs offering or overriding it", () => {
+    expect(productUsers(menu, "p2")).toEqual([{ kind: "add-on groups", names: ["Cakes"] }, { kind: "catalogs", names: [] }]);
+    expect(productUsers(menu, "p1")).toEqual([{ kind: "add-on groups", names: [] }, { kind: "catalogs", names: ["Grab"] }]);
   });
 
   it("lists who uses a scheduler, variant, takeaway or print department", () => {

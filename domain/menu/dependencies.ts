@@ -61,6 +61,12 @@ const catalogsOffering = (m: MenuModules, productId: string): Users => ({
   names: names(itemsOf(m, "catalog").filter((c) => c.productAvailable.includes(productId) || c.override.product.some((o) => o.id === productId))),
 });
 
+/** Who uses the product `id`: the add-on groups selling it, the catalogs offering or overriding it. */
+export const productUsers = (m: MenuModules, id: string): ReadonlyArray<Users> => [
+  { kind: "add-on groups", names: names(itemsOf(m, "addonGroup").filter((g) => g.addons.some((a) => a.productId === id))) },
+  catalogsOffering(m, id),
+];
+
 const productDeleteProblem = (m: MenuModules, product: ItemOf<"product">): string | null => {
   const group = itemsOf(m, "addonGroup").find((g) => g.addons.some((a) => a.productId === product.id));
   if (group !== undefined) return addonDeleteMessage(product.name, group.name);

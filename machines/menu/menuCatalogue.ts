@@ -1,9 +1,11 @@
 // The menu-area machines as the Machine Lab and the model-based test see them: sample input,
-// mock actors that answer like a healthy server, and sample payloads that reach every state
-// (a report with rejected rows, a clean one, an applied one). Sample data only.
+// mock actors that answer like a healthy server, and sample payloads that reach every state:
+// the import (a report with rejected rows, a clean one, an applied one) and the confirmed save
+// of a menu item (an add-on group's type change asks first). Sample data only.
 import { fromPromise } from "xstate";
 import type { ImportReportView } from "../../domain/menu/menuIoViews";
 import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
+import { confirmedSaveMachine } from "./confirmedSave.machine";
 import { type ApplyInput, type ImportFile, type PreviewInput, type ReadFileInput, importMenuMachine } from "./importMenu.machine";
 
 const SAMPLE_FILE: ImportFile = { name: "menu.csv", content: "Q29kZSxOYW1lLFByaWNlCkwxLExhdHRlLDEyLjUw" };
@@ -37,4 +39,20 @@ const importMenu = catalogueEntry({
   ],
 });
 
-export const menuCatalogue = [importMenu];
+const confirmedSave = catalogueEntry({
+  id: "menu.confirmedSave",
+  title: "Menu item save (add-on group type change)",
+  description: "Saves a menu item from its dialog; a change that needs it (an add-on group's type) is confirmed first, naming the products whose bindings are recomputed.",
+  machine: confirmedSaveMachine,
+  sampleInput: undefined,
+  mockActors: { save: fromPromise<boolean, void>(async () => true) },
+  sampleEvents: [
+    { type: "item.save", needsConfirmation: true },
+    { type: "item.save", needsConfirmation: false },
+    actorDone("save", true),
+    actorDone("save", false),
+    actorFailed("save", "Name is required"),
+  ],
+});
+
+export const menuCatalogue = [importMenu, confirmedSave];

@@ -16,6 +16,7 @@ import { createHttpMenuHistory } from "../../adapters/http/menuHistoryApi";
 import { createHttpMenuImport } from "../../adapters/http/menuImportApi";
 import type { MenuHistoryPort } from "../ports/menuHistoryPort";
 import type { MenuImportPort } from "../ports/menuImportPort";
+import { createHttpMenu } from "../../adapters/http/menuApi";
 import { statelyInspector } from "../../adapters/inspect/statelyInspector";
 import { ADMIN_PAGE_SIZE } from "../admin/pageSize";
 import { MENU_HISTORY_PAGE_SIZE } from "../menu/history/pageSize";
@@ -29,6 +30,7 @@ import { BUSINESS_PAGE_SIZE } from "../business/list/pageSize";
 import type { Business, BusinessPort, FoundUser, Receipts, Restaurant, TeamMember } from "../ports/businessPort";
 import type { Grant } from "../../domain/business/team";
 import type { ClaimCapacity, DryRunResult, MarketingOverview, MarketingPort, MarketingSettingState, VoucherClaim } from "../ports/marketingPort";
+import type { MenuPort } from "../ports/menuPort";
 import type { LoyaltyPort, LoyaltyProgramme, ProgrammeSummary } from "../ports/loyaltyPort";
 import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { Ports } from "../ports/ports";
@@ -43,6 +45,7 @@ export const ports: Ports = {
   business: createHttpBusiness<Business, Restaurant, TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
   marketing: createHttpMarketing<VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2) satisfies MarketingPort,
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
+  menu: createHttpMenu(v2) satisfies MenuPort,
   admin: createHttpAdmin(v2, ADMIN_PAGE_SIZE) satisfies AdminPort,
   delivery: createHttpDelivery(v2) satisfies DeliveryPort,
   inspector: statelyInspector satisfies InspectorPort,

@@ -13,6 +13,7 @@ import { labRoute } from "../lab";
 import { countryQueryLoader } from "../layout/country/countryChoice";
 import { marketingRoute } from "../loyalty";
 import { withMarketingPages } from "../marketing";
+import { menuRoutes } from "../menu";
 import { notFoundRoute } from "../shell";
 import { PageLoading } from "../shell/PageLoading";
 import { GuestOnly, SignedInOnly } from "./guards";
@@ -35,6 +36,7 @@ const pages: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./HomeLanding")).HomeLanding }),
           },
           ...businessRoutes,
+          ...menuRoutes,
           ...adminRoutes,
           withMarketingPages(marketingRoute),
           labRoute,

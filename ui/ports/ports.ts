@@ -11,6 +11,7 @@ import type { LoyaltyPort } from "./loyaltyPort";
 import type { MarketingPort } from "./marketingPort";
 import type { MenuHistoryPort } from "./menuHistoryPort";
 import type { MenuImportPort } from "./menuImportPort";
+import type { MenuPort } from "./menuPort";
 
 /** What the API says about itself (GET /api/health). */
 export interface ServiceHealth {
@@ -27,6 +28,8 @@ export interface Ports {
   readonly business: BusinessPort;
   readonly marketing: MarketingPort;
   readonly loyalty: LoyaltyPort;
+  /** The menu manager (issue 16). */
+  readonly menu: MenuPort;
   /** The provider admin section (issue 18). */
   readonly admin: AdminPort;
   /** A restaurant's delivery platforms (issue 17); absent, the Delivery page says it cannot load. */

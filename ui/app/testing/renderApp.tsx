@@ -7,6 +7,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router";
 import { fakeBusiness } from "../../business/testing/fakeBusiness";
 import { fakeAdmin } from "../../admin/testing/fakeAdmin";
+import { fakeMenu } from "../../menu/testing/fakeMenu";
+import type { MenuPort } from "../../ports/menuPort";
 import { fakeLoyalty } from "../../loyalty/testing/fakeLoyalty";
 import { fakeMarketing } from "../../marketing/testing/fakeMarketing";
 import type { AuthPort } from "../../ports/authPort";
@@ -28,6 +30,7 @@ export interface RenderAppOptions {
   readonly marketing?: Partial<MarketingPort>;
   readonly loyalty?: Partial<LoyaltyPort>;
   readonly admin?: Partial<AdminPort>;
+  readonly menu?: Partial<MenuPort>;
   readonly api?: ApiPort;
   readonly live?: LivePort;
   /** The member-facing pages' port; absent, those pages have none (as in an app without it). */
@@ -68,7 +71,7 @@ export const cleanupApp = () => {
 export const renderApp = (path: string, options: RenderAppOptions = {}) => {
   setWindowWidth(options.width ?? 1280);
   const tokens = memoryTokenStore(options.storedToken ?? null);
-  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), admin: fakeAdmin(options.admin), ...(options.live === undefined ? {} : { live: options.live }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
+  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), admin: fakeAdmin(options.admin), menu: fakeMenu(options.menu), ...(options.live === undefined ? {} : { live: options.live }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
   const session = startSession(ports.auth, tokens);
   running.push(session);
   const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });

@@ -7,7 +7,6 @@
 //   /b/:businessId/restaurants/:restaurantId/machines restaurant-machines: machine OTP, revoke,
 //                                                   clear transactions, delete
 //   /b/:businessId/restaurants/:restaurantId/receipts restaurant-receipts: the bills of a period
-//   /b/:businessId/restaurants/:restaurantId/menu/import, menu/history  (ui/menu/import, ui/menu/history)
 //   /b/:businessId/restaurants/:restaurantId/delivery restaurant-delivery: GrabFood connection, menu sync,
 //                                                   store pause (only for who may update the restaurant)
 // All are in the layout's restaurant section (the back button leads to the business overview);
@@ -16,8 +15,6 @@ import { redirect, type RouteObject } from "react-router";
 import type { RouteHandle } from "../../app/routeHandle";
 import { restaurantSettingsPath } from "../../app/paths/restaurantPaths";
 import { SETTINGS_PAGES } from "./settings/settingsPages";
-import { menuHistoryRoute } from "../../menu/history";
-import { menuImportRoute } from "../../menu/import";
 
 const RESTAURANT_PATH = "/b/:businessId/restaurants/:restaurantId";
 
@@ -71,8 +68,6 @@ export const restaurantRoutes: RouteObject[] = [
         handle: { name: "restaurant-receipts", section: "restaurant", nav: { group: "Restaurant", label: "Receipts", icon: "pi pi-receipt" } } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import("./receipts/ReceiptsPage")).ReceiptsPage }),
       },
-      menuImportRoute,
-      menuHistoryRoute,
     ],
   },
 ];

@@ -4,10 +4,13 @@
 // wraps it in a promise for screens that prefer `if (await confirm(...))`.
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
+import type { ReactNode } from "react";
 
 export interface ConfirmationProps {
   readonly visible: boolean;
   readonly message: string;
+  /** What the question concerns, under it (the menu's delete lists what blocks it). */
+  readonly details?: ReactNode;
   readonly confirmLabel?: "Delete" | "Confirm";
   /** While the confirmed action runs: the confirm button spins and both buttons wait. */
   readonly busy?: boolean;
@@ -15,7 +18,7 @@ export interface ConfirmationProps {
   readonly onCancel: () => void;
 }
 
-export const ConfirmationDialog = ({ visible, message, confirmLabel = "Confirm", busy = false, onConfirm, onCancel }: ConfirmationProps) => (
+export const ConfirmationDialog = ({ visible, message, details, confirmLabel = "Confirm", busy = false, onConfirm, onCancel }: ConfirmationProps) => (
   <Dialog
     header="Confirmation"
     visible={visible}
@@ -32,5 +35,6 @@ export const ConfirmationDialog = ({ visible, message, confirmLabel = "Confirm",
     }
   >
     <p style={{ margin: 0, lineHeight: 1.5 }}>{message}</p>
+    {details}
   </Dialog>
 );

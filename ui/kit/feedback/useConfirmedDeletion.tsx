@@ -17,6 +17,8 @@ export const deleteQuestion = (name: string): string => `Are you sure to delete 
 
 export interface ConfirmedDeletionOptions {
   readonly question: (name: string) => string;
+  /** What the dialog shows under the question about this record, if anything. */
+  readonly details?: (target: DeletionTarget) => ReactNode;
   readonly remove: (target: DeletionTarget) => Promise<void>;
   /** The green notice once the record is gone. */
   readonly deleted: (target: DeletionTarget) => string;
@@ -58,6 +60,7 @@ export const useConfirmedDeletion = (options: ConfirmedDeletionOptions): Confirm
       <ConfirmationDialog
         visible={target !== null}
         message={target === null ? "" : latest.current.question(target.name)}
+        details={target === null ? undefined : latest.current.details?.(target)}
         confirmLabel="Delete"
         busy={snapshot.matches("deleting")}
         onConfirm={() => send({ type: "delete.confirm" })}

@@ -6,12 +6,13 @@ import { fakeAuth } from "../../app/testing/fakeAuth";
 import { fakeBusiness } from "../../business/testing/fakeBusiness";
 import { fakeLoyalty } from "../../loyalty/testing/fakeLoyalty";
 import { fakeMarketing } from "../../marketing/testing/fakeMarketing";
+import { fakeMenu } from "../../menu/testing/fakeMenu";
 import { PortsProvider } from "../../ports/PortsProvider";
 import { ResendTimer } from "./ResendTimer";
 
 const mount = (sendOtp: () => Promise<void>) =>
   render(
-    <PortsProvider ports={{ api: { health: async () => ({ status: "ok" }) }, auth: fakeAuth({ sendOtp }), business: fakeBusiness(), marketing: fakeMarketing(), loyalty: fakeLoyalty(), admin: fakeAdmin() }}>
+    <PortsProvider ports={{ api: { health: async () => ({ status: "ok" }) }, auth: fakeAuth({ sendOtp }), business: fakeBusiness(), marketing: fakeMarketing(), loyalty: fakeLoyalty(), admin: fakeAdmin(), menu: fakeMenu() }}>
       <ResendTimer target="+60123456789" purpose="register" />
     </PortsProvider>,
   );

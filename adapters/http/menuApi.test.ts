@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApiClient } from "./apiClient";
+import { createHttpMenu } from "./menuApi";
+
+const serverAnswering = (data: unknown) =>
+  vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ data }), { status: 200, headers: { "content-type": "application/json" } }));
+
+const DOCUMENT = {
+  _id: "menu-r1", _rev: 3, updatedAt: "2026-11-26T10:00:00Z", masterCatalogSetting: { inclusiveTaxes: false },
+  addonGroup: [], catalog: [], category: [{ id: "c1", name: "Coffee", name2: "" }], product: [], scheduler: [], variant: [], takeaway: [],
+  unit: [{ id: "u1", name: "Piece", abbrev: "pc", precision: 4, measurements: [], isDefault: true }], sku: [], recipe: [], printDepartment: [], cookingGuide: [],
+};
+
+describe("the menu port over HTTP", () => {
+  it("reads the document and keeps its revision apart from its modules", async () => {
+    const fetch = serverAnswering(DOCUMENT);
+    const menu = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch }));
+    const document = await menu.readMenu("r/1");
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/v2/restaurants/r%2F1/menu-v3");
+    expect(document.rev).toBe(3);
+    expect(document.modules.category).toEqual([{ id: "c1", name: "Coffee", name2: "" }]);
+    expect(document.modules.unit[0]?.isDefault).toBe(true);
+  });
+
+  it("sends a change as {_rev, module, operation, data} and the tax setting with its revision", async () => {
+    const fetch = serverAnswering(DOCUMENT);
+    const menu = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch }));
+    await menu.changeMenu({ restaurantId: "r1", rev: 3, module: "category", operation: "delete", data: { id: "c1" } });
+    await menu.setInclusiveTaxes("r1", true, 3);
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
+      ["/api/v2/restaurants/r1/menu-v3", "PUT", { _rev: 3, module: "category", operation: "delete", data: { id: "c1" } }],
+      ["/api/v2/restaurants/r1/menu-v3/master-catalog-setting", "PUT", { inclusiveTaxes: true, _rev: 3 }],
+    ]);
+  });
+
+  it("refuses a document with a field the client does not know, or an item without its id", async () => {
+    const extra = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch: serverAnswering({ ...DOCUMENT, surprise: 1 }) }));
+    await expect(extra.readMenu("r1")).rejects.toThrow();
+    const noId = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch: serverAnswering({ ...DOCUMENT, category: [{ name: "Tea" }] }) }));
+    await expect(noId.readMenu("r1")).rejects.toThrow();
+  });
+});

@@ -1,0 +1,25 @@
+// The UI's menu port over HTTP (client rooted at /api/v2): the menu v3 calls of spec 4 §7 under
+// /restaurants/{restaurantId}/menu-v3 (ARCHITECTURE §3, pinned). Every answer is the whole document,
+// decoded strictly with domain/menu/menuResponse.ts. Ids in a path are URI-encoded.
+import { decodeMenuDocument } from "../../domain/menu/menuResponse";
+import type { MenuOperation } from "../../domain/menu/menuChangeInput";
+import type { MenuModule } from "../../domain/menu/menuModules";
+import type { ApiClient } from "./apiClient";
+
+interface Change {
+  readonly restaurantId: string;
+  readonly rev: number;
+  readonly module: MenuModule;
+  readonly operation: MenuOperation;
+  readonly data: object;
+}
+
+const menuOf = (restaurantId: string): string => `/restaurants/${encodeURIComponent(restaurantId)}/menu-v3`;
+
+export const createHttpMenu = (client: ApiClient) => ({
+  readMenu: async (restaurantId: string) => decodeMenuDocument(await client.request<unknown>("GET", menuOf(restaurantId))),
+  changeMenu: async ({ restaurantId, rev, module, operation, data }: Change) =>
+    decodeMenuDocument(await client.request<unknown>("PUT", menuOf(restaurantId), { _rev: rev, module, operation, data })),
+  setInclusiveTaxes: async (restaurantId: string, inclusiveTaxes: boolean, rev: number) =>
+    decodeMenuDocument(await client.request<unknown>("PUT", `${menuOf(restaurantId)}/master-catalog-setting`, { inclusiveTaxes, _rev: rev })),
+});

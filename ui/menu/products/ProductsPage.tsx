@@ -1,0 +1,129 @@
+// The products page and its editor (spec 4 §3 Product, §4, §5; issue 16 item 3): the editor is a
+// large dialog in sections: the details (names, code, prices with 2 decimals, category, unit,
+// type, orderFrom with its effect explained), variants and their combination matrix (code suffix,
+// price, active), add-on groups, schedulers, takeaway options, print departments, inventory
+// bindings, taxes and noSst, and a preview per channel at a chosen time. Names are unique ignoring
+// case ('name has constraint', the server's). A product used as an add-on or by a catalog cannot
+// be deleted (the dialog names the group or catalog).
+import { Checkbox } from "primereact/checkbox";
+import { ORDER_FROM } from "../../../domain/menu/menuFields";
+import { NumberField } from "../../kit/forms/NumberField";
+import { SelectField } from "../../kit/forms/SelectField";
+import { SwitchField } from "../../kit/forms/SwitchField";
+import { TextAreaField } from "../../kit/forms/TextAreaField";
+import { TextField } from "../../kit/forms/TextField";
+import { errorsUnder } from "../../kit/forms/schemaErrors";
+import { menuCurrency, zeroPrice } from "../frame/currency";
+import { IdPicker } from "../frame/IdPicker";
+import { InventoryBindingsField } from "../frame/InventoryBindingsField";
+import { ModulePage } from "../frame/ModulePage";
+import type { Draft, ItemFormProps, ModuleScreen } from "../frame/moduleScreen";
+import { choicesOf, nameOf } from "../frame/names";
+import { PriceField } from "../frame/PriceField";
+import { priceText } from "../frame/priceText";
+import styles from "../menu.module.css";
+import { ChannelPreview } from "./ChannelPreview";
+import { ORDER_FROM_EFFECTS, ORDER_FROM_LABELS } from "./orderFromText";
+import { combinationRows, matrixOf } from "./variantMatrix";
+
+const NONE = "";
+
+const Section = ({ title }: { readonly title: string }) => (
+  <h3 className={styles.wide} style={{ margin: "0.5rem 0 0" }}>
+    {title}
+  </h3>
+);
+
+const ProductForm = ({ draft, onChange, errors, report, document }: ItemFormProps<"product">) => {
+  const currency = menuCurrency(document);
+  const variantsOf = (ids: ReadonlyArray<string>) => ids.flatMap((id) => document.modules.variant.filter((v) => v.id === id));
+  const withVariants = (next: Draft<"product">): Draft<"product"> => ({ ...next, variantCombination: [...matrixOf(next, variantsOf(next.variants))] });
+  const rows = combinationRows(variantsOf(draft.variants));
+  return (
+    <>
+      <Section title="Details" />
+      <TextField label="Name" value={draft.name} onChange={(name) => onChange({ ...draft, name })} error={errors.name} />
+      <TextField label="Name 2" value={draft.name2} onChange={(name2) => onChange({ ...draft, name2 })} optional />
+      <TextField label="Code" value={draft.code} onChange={(code) => onChange(withVariants({ ...draft, code }))} error={errors.code} optional />
+      <SelectField label="Category" value={draft.category ?? NONE} filter options={[{ label: "None", value: NONE }, ...document.modules.category.map((c) => ({ label: c.name, value: c.id }))]} onChange={(id) => onChange({ ...draft, category: id === NONE ? null : id })} />
+      <PriceField label="Price" currency={currency} value={draft.price} onChange={(price) => onChange(withVariants({ ...draft, price }))} error={errors.price} report={(p) => report("price", p)} />
+      <PriceField nullable label="Delivery price" currency={currency} value={draft.deliveryPrice} onChange={(deliveryPrice) => onChange({ ...draft, deliveryPrice })} error={errors.deliveryPrice} report={(p) => report("deliveryPrice", p)} />
+      <PriceField nullable label="Cost" currency={currency} value={draft.cost} onChange={(cost) => onChange({ ...draft, cost })} error={errors.cost} report={(p) => report("cost", p)} />
+      <SelectField label="Product type" value={draft.productType} options={[{ label: "À la carte", value: "ALA_CARTE" }, { label: "Set", value: "SET" }]} onChange={(productType) => onChange({ ...draft, productType })} />
+      <SelectField label="Unit" value={draft.unit ?? NONE} options={[{ label: "None", value: NONE }, ...document.modules.unit.map((u) => ({ label: u.name, value: u.id }))]} onChange={(id) => onChange({ ...draft, unit: id === NONE ? null : id })} />
+      <NumberField nullable label="Sold per quantity of the unit" value={draft.perXUnit} maxFractionDigits={4} onChange={(perXUnit) => onChange({ ...draft, perXUnit })} error={errors.perXUnit} hint="Set: measured at the counter ('Item need measurement, please order from counter')" />
+      <SelectField label="Order from" value={draft.orderFrom} options={ORDER_FROM.map((o) => ({ label: ORDER_FROM_LABELS[o], value: o }))} onChange={(orderFrom) => onChange({ ...draft, orderFrom })} hint={ORDER_FROM_EFFECTS[draft.orderFrom]} />
+      <SwitchField label="Available" checked={draft.available} onChange={(available) => onChange({ ...draft, available })} />
+      <TextField label="Short description" value={draft.shortDescription} onChange={(shortDescription) => onChange({ ...draft, shortDescription })} optional wide />
+      <TextAreaField label="Description" value={draft.description} onChange={(description) => onChange({ ...draft, description })} />
+
+      <Section title="Variants" />
+      <IdPicker label="Variants" wide items={choicesOf(document, "variant")} value={draft.variants} onChange={(variants) => onChange(withVariants({ ...draft, variants: [...variants], variantUsed: variants.length > 0 }))} />
+      {rows.length === 0 ? null : (
+        <fieldset className={styles.rows}>
+          <legend>Combinations</legend>
+          {rows.map((row, index) => {
+            const combination = draft.variantCombination.find((c) => c.combinationKey === row.key);
+            if (combination === undefined) return null;
+            const update = (change: Partial<typeof combination>) =>
+              onChange({ ...draft, variantCombination: draft.variantCombination.map((c) => (c.combinationKey === row.key ? { ...c, ...change, code: `${draft.code}${change.codeSuffix ?? c.codeSuffix}` } : c)) });
+            return (
+              <div key={row.key} className={styles.row}>
+                <strong style={{ alignSelf: "center" }}>{row.label}</strong>
+                <TextField label={`Code suffix of ${row.label}`} value={combination.codeSuffix} onChange={(codeSuffix) => update({ codeSuffix })} error={errors[`variantCombination.${index}.codeSuffix`]} optional />
+                <PriceField label={`Price of ${row.label}`} currency={currency} value={combination.price} onChange={(price) => update({ price })} report={(p) => report(`combination.${row.key}`, p)} />
+                <label className={styles.rowAction} style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
+                  <Checkbox inputId={`active-${row.key}`} checked={combination.active} onChange={(event) => update({ active: event.checked === true })} />
+                  Active
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+      )}
+
+      <Section title="Add-ons and options" />
+      <IdPicker label="Add-on groups" items={choicesOf(document, "addonGroup")} value={draft.addonGroups} onChange={(ids) => onChange({ ...draft, addonGroups: [...ids], addonGroupUsed: ids.length > 0 })} />
+      <IdPicker label="Schedulers" items={choicesOf(document, "scheduler")} value={draft.schedulers} onChange={(ids) => onChange({ ...draft, schedulers: [...ids], schedulerUsed: ids.length > 0 })} hint="Outside them: 'Product not in schedule'" />
+      <IdPicker label="Takeaway options" items={choicesOf(document, "takeaway")} value={draft.takeaways} onChange={(ids) => onChange({ ...draft, takeaways: [...ids], takeawayUsed: ids.length > 0 })} />
+      <IdPicker label="Print departments" items={choicesOf(document, "printDepartment")} value={draft.printDepartments} onChange={(ids) => onChange({ ...draft, printDepartments: [...ids] })} />
+
+      <Section title="Inventory and taxes" />
+      <InventoryBindingsField legend="Inventory bindings" document={document} value={draft.inventoryBindings} onChange={(inventoryBindings) => onChange({ ...draft, inventoryBindings: [...inventoryBindings] })} errors={errorsUnder(errors, "inventoryBindings")} />
+      <TextField
+        label="Tax ids"
+        value={draft.taxes.join(", ")}
+        onChange={(text) => onChange({ ...draft, taxes: text.split(",").map((t) => t.trim()).filter((t) => t !== "") })}
+        hint="The restaurant's tax ids, separated by commas"
+        error={errors.taxes}
+        optional
+      />
+      <SwitchField label="No SST" checked={draft.noSst} onChange={(noSst) => onChange({ ...draft, noSst })} />
+      <ChannelPreview product={draft} document={document} />
+    </>
+  );
+};
+
+export const productScreen: ModuleScreen<"product"> = {
+  module: "product",
+  title: "Products",
+  subtitle: "What the restaurant sells, with its prices, variants, add-ons and availability.",
+  noun: "product",
+  columns: [
+    { header: "Name", body: (p) => p.name },
+    { header: "Code", body: (p) => p.code },
+    { header: "Category", body: (p, d) => nameOf(d, "category", p.category) },
+    { header: "Price", body: (p) => priceText(p.price) },
+    { header: "Order from", body: (p) => ORDER_FROM_LABELS[p.orderFrom] },
+  ],
+  blank: (document) => ({
+    id: "", code: "", name: "", name2: "", price: zeroPrice(document), deliveryPrice: null, cost: null, perXUnit: null, unit: null,
+    productType: "ALA_CARTE", category: null, description: "", shortDescription: "", orderFrom: "ALL", addonGroupUsed: false, addonGroups: [],
+    variantUsed: false, variants: [], variantCombination: [], addonProductBinding: [], schedulerUsed: false, schedulers: [], takeawayUsed: false,
+    takeaways: [], thumbnail: null, printDepartments: [], available: true, inventoryBindings: [], taxes: [], noSst: false,
+  }),
+  Form: ProductForm,
+  wide: true,
+};
+
+export const ProductsPage = () => <ModulePage screen={productScreen} />;
