@@ -1,9 +1,15 @@
 import fc from "fast-check";
-import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { sameData } from "./sameData";
 
-const json = fc.jsonValue();
+// Through JSON once, as stored data is (-0 becomes 0).
+const json = fc.jsonValue().map((value) => JSON.parse(JSON.stringify(value)) as unknown);
+/** The oracle: JSON text with every object's keys sorted. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === "object" && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item);
 /** The same value with every object's keys in reverse order. */
 const reordered = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(reordered);
@@ -12,9 +18,9 @@ const reordered = (value: unknown): unknown => {
 };
 
 describe("sameData", () => {
-  it("agrees with Node's deep strict equality on JSON values", () => {
+  it("agrees with comparing the JSON texts with sorted keys", () => {
     fc.assert(fc.property(json, json, (a, b) => {
-      expect(sameData(a, b)).toBe(isDeepStrictEqual(a, b));
+      expect(sameData(a, b)).toBe(canonical(a) === canonical(b));
     }));
   });
 
