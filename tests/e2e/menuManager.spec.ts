@@ -6,51 +6,14 @@
 // at 1280 and 390 px.
 // Decision: the owner, its business and restaurant are made over the API (the business suite
 // covers making them through the screens).
-import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { test, type Locator, type Page } from "@playwright/test";
 import { seriousViolations } from "./axeCheck";
+import { type Owner, expect, openBusiness, shootBoth, signIn } from "./loyaltyWorld";
 import { seeSuccess, seeToast } from "./toasts";
 
 test.describe.configure({ timeout: 150_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-const HASHING = { timeout: 30_000 };
 
-const OWNER_PHONE = "+60125557161";
-const OWNER_PASSWORD = "owner-pass-16";
-
-const json = async <T>(response: { ok: () => boolean; json: () => Promise<unknown>; text: () => Promise<string> }): Promise<T> => {
-  if (!response.ok()) throw new Error(await response.text());
-  return ((await response.json()) as { data: T }).data;
-};
-
-const prepare = async (request: APIRequestContext) => {
-  const post = (path: string, data: unknown, token?: string) =>
-    request.post(`/api/v2${path}`, { data, ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }) });
-  await json(await post("/auth/otp/v2/send", { target: OWNER_PHONE, purpose: "register" }));
-  const [sent] = await json<Array<{ otp: string }>>(await request.get(`/api/v2/dev/outbox?target=${encodeURIComponent(OWNER_PHONE)}`));
-  const { verificationToken } = await json<{ verificationToken: string }>(
-    await post("/auth/otp/v2/verify", { target: OWNER_PHONE, otp: sent?.otp, purpose: "register" }),
-  );
-  await json(await post("/auth/register", { phoneNumber: OWNER_PHONE, verificationToken, name: "Mei Owner", password: OWNER_PASSWORD }));
-  const { accessToken } = await json<{ accessToken: string }>(await post("/auth/login", { phoneNumber: OWNER_PHONE, password: OWNER_PASSWORD }));
-  const business = await json<{ id: string }>(await post("/businesses", { name: "Kopi Mei" }, accessToken));
-  const restaurant = await json<{ id: string }>(await post("/restaurants", { businessId: business.id, profile: { name: "Kopi Mei Cheras" } }, accessToken));
-  return { businessId: business.id, restaurantId: restaurant.id };
-};
-
-const signIn = async (page: Page) => {
-  await page.goto("/auth/login");
-  await page.getByLabel("Phone", { exact: true }).fill("12-555 7161");
-  await page.getByLabel("Password", { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).not.toHaveURL(/\/auth\//, HASHING);
-};
-
-const shootBoth = async (page: Page, name: string) => {
-  await page.screenshot({ animations: "disabled", path: `test-results/${name}-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ animations: "disabled", path: `test-results/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-};
+const OWNER: Owner = { phone: "+60125557161", typed: "12-555 7161", password: "owner-pass-16", name: "Mei Owner" };
 
 const noViolations = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
 
@@ -70,8 +33,8 @@ const pick = async (page: Page, scope: Locator, label: string, options: Readonly
 };
 
 test("an owner builds a menu, overrides a delivery price and is told why a category cannot go", async ({ page }) => {
-  const { businessId, restaurantId } = await prepare(page.request);
-  await signIn(page);
+  const { businessId, restaurantId } = await openBusiness(page.request, OWNER, "Kopi Mei");
+  await signIn(page, OWNER);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/b/${businessId}/restaurants/${restaurantId}/menu/categories`);
 
