@@ -63,6 +63,13 @@ export const walkDrawer = async (page: Page, onPage: (href: string) => Promise<v
       await page.getByRole("table").getByRole("link").first().click();
       await expect(page).not.toHaveURL(/\/restaurants$/);
       await page.waitForLoadState("networkidle");
+      // The restaurant's group joins the drawer once the restaurant's page has its rights: wait
+      // for its entries, or a loaded machine would walk on without them.
+      const restaurant = new URL(page.url()).pathname.replace(/^(\/b\/[^/]+\/restaurants\/[^/]+).*$/, "$1");
+      await expect(async () => {
+        await unfoldDrawer(page);
+        expect(await navigation(page).locator(`a[href^="${restaurant}/"]`).count()).toBeGreaterThan(0);
+      }).toPass();
       await onPage(new URL(page.url()).pathname);
     }
     const here = page.url();
