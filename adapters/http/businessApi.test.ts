@@ -8,26 +8,47 @@ const serverAnswering = (data: unknown) =>
 const callsOf = (fetch: ReturnType<typeof serverAnswering>) =>
   fetch.mock.calls.map(([url, init]) => ({ url, method: init?.method, body: init?.body === undefined ? undefined : JSON.parse(String(init.body)) }));
 
+/** A business exactly as the server answers it (domain/business/businessResponse.ts). */
+const business = (id: string) => ({
+  id, name: "Kopi", thumbnail: null, url: null, menuVersion: "v4", ownerId: "u1", createdAt: "2026-01-05T08:00:00.000Z",
+  quota: { restaurants: null }, pf_agent: { agentId: null, isReseller: false }, agentId: null, company: null, restaurantCount: 0, _rev: 1,
+});
+
 const businessApiOver = (fetch: typeof globalThis.fetch) => createHttpBusiness(createApiClient({ baseUrl: "/api/v2", fetch }), 20);
 
+/** Answers business calls with the business alone (the other calls with `fetch`'s answer). */
+const businessAnswers = (fetch: ReturnType<typeof serverAnswering>): typeof globalThis.fetch => async (url, init) => {
+  const answer = await fetch(url, init);
+  return /\/businesses(\/b1)?$/.test(String(url)) ? new Response(JSON.stringify({ data: business("b1") }), { status: 200 }) : answer;
+};
+
 describe("the business port over HTTP", () => {
+  it("reads a business strictly as its response Schema: a field on one side only is refused", async () => {
+    expect(await businessApiOver(serverAnswering(business("b1"))).getBusiness("b1")).toEqual(business("b1"));
+    const { restaurantCount: _, ...missing } = business("b1");
+    await expect(businessApiOver(serverAnswering(missing)).getBusiness("b1")).rejects.toThrow(/restaurantCount/);
+    await expect(businessApiOver(serverAnswering({ ...business("b1"), secret: "x" })).getBusiness("b1")).rejects.toThrow(/secret/);
+    const page = { resources: [{ ...business("b1"), extra: 1 }], pagination: { totalResources: 1 } };
+    await expect(businessApiOver(serverAnswering(page)).listMyBusinesses()).rejects.toThrow(/extra/);
+  });
+
   it("pages the business list by skip and limit, sorted by name, with the search text", async () => {
-    const fetch = serverAnswering({ resources: [{ id: "b21" }], pagination: { totalResources: 21 } });
+    const fetch = serverAnswering({ resources: [business("b21")], pagination: { totalResources: 21 } });
     const answer = await businessApiOver(fetch).listBusinesses({ search: "kopi tiam", page: 1 });
-    expect(answer).toEqual({ resources: [{ id: "b21" }], totalResources: 21 });
+    expect(answer).toEqual({ resources: [business("b21")], totalResources: 21 });
     expect(callsOf(fetch)).toEqual([
       { url: "/api/v2/my/businesses-pagination?skip=20&limit=20&sortBy=name&search=kopi+tiam", method: "GET", body: undefined },
     ]);
   });
 
   it("reads the user's own businesses in one page by name", async () => {
-    const fetch = serverAnswering({ resources: [{ id: "b1" }, { id: "b2" }], pagination: { totalResources: 2 } });
-    expect(await businessApiOver(fetch).listMyBusinesses()).toEqual([{ id: "b1" }, { id: "b2" }]);
+    const fetch = serverAnswering({ resources: [business("b1"), business("b2")], pagination: { totalResources: 2 } });
+    expect(await businessApiOver(fetch).listMyBusinesses()).toEqual([business("b1"), business("b2")]);
     expect(callsOf(fetch)).toEqual([{ url: "/api/v2/my/businesses?skip=0&limit=1000&sortBy=name", method: "GET", body: undefined }]);
   });
 
   it("sends whole-document writes with the revision they were read at", async () => {
-    const fetch = serverAnswering({ id: "b1" });
+    const fetch = serverAnswering(business("b1"));
     const api = businessApiOver(fetch);
     await api.updateBusinessProfile({ id: "b1", rev: 3, change: { name: "Kopi" } });
     await api.updateBusiness({ id: "b1", rev: 4, change: { name: "Kopi", menuVersion: "v3" } });
@@ -44,8 +65,8 @@ describe("the business port over HTTP", () => {
   });
 
   it("creates, reads and deletes with the spec's paths", async () => {
-    const fetch = serverAnswering({ id: "x", resources: [{ id: "r1" }], pagination: { totalResources: 1 } });
-    const api = businessApiOver(fetch);
+    const fetch = serverAnswering({ ...business("b1"), resources: [{ id: "r1" }], pagination: { totalResources: 1 } });
+    const api = businessApiOver(businessAnswers(fetch));
     await api.createBusiness({ name: "Kopi" });
     await api.getBusiness("b1");
     await api.deleteBusiness("b1");

@@ -1,6 +1,7 @@
 // The UI's business port over HTTP (client rooted at /api/v2), one method per call of spec 1 §7
 // as adapters/server/business implements it. Whole-document writes carry `_rev` in the body.
-// Typed structurally like httpApi.ts: ui/app/composition.ts checks it against the port.
+// Typed structurally like httpApi.ts: ui/app/composition.ts checks it against the port. A
+// business is decoded strictly with its response Schema (domain/business/businessResponse.ts).
 // Decisions where the contract is silent:
 // - The business list asks a page of `pageSize` rows (the table's, handed in by the composition
 //   root) by skip/limit, sorted by name, with the search text.
@@ -8,6 +9,7 @@
 // - A business's restaurants are read in one page of 1000 (the server's largest): the screens
 //   page them by 20 themselves, and a business with more outlets than that is not a case here.
 // - Ids in a path are URI-encoded.
+import { decodeBusiness, decodeBusinessPage } from "../../domain/business/businessResponse";
 import type { ApiClient } from "./apiClient";
 
 export const RESTAURANTS_PER_REQUEST = 1000;
@@ -21,23 +23,25 @@ const at = (id: string): string => encodeURIComponent(id);
 const query = (params: Record<string, string | number>): string => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 const withRev = <T extends object>({ rev, change }: Revised<T>) => ({ ...change, _rev: rev });
 
-/** The business port's calls; `B` is the business, `R` the restaurant, `M` a team member, `U` a
- *  user found by phone, `G` a grant and `Rc` a receipt report, as the server answers them. */
-export const createHttpBusiness = <B, R, M = unknown, U = unknown, G = unknown, Rc = unknown>(client: ApiClient, pageSize: number) => ({
+/** The business port's calls; `R` is the restaurant, `M` a team member, `U` a user found by
+ *  phone, `G` a grant and `Rc` a receipt report, as the server answers them. */
+export const createHttpBusiness = <R, M = unknown, U = unknown, G = unknown, Rc = unknown>(client: ApiClient, pageSize: number) => ({
   listBusinesses: async ({ search, page }: { readonly search: string; readonly page: number }) => {
     const params = { skip: page * pageSize, limit: pageSize, sortBy: "name", search };
-    const answer = await client.request<Paged<B>>("GET", `/my/businesses-pagination?${query(params)}`);
+    const answer = decodeBusinessPage(await client.request<unknown>("GET", `/my/businesses-pagination?${query(params)}`));
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };
   },
   listMyBusinesses: async () => {
     const params = { skip: 0, limit: BUSINESSES_PER_REQUEST, sortBy: "name" };
-    return (await client.request<Paged<B>>("GET", `/my/businesses?${query(params)}`)).resources;
+    return decodeBusinessPage(await client.request<unknown>("GET", `/my/businesses?${query(params)}`)).resources;
   },
-  getBusiness: (id: string) => client.request<B>("GET", `/businesses/${at(id)}`),
-  createBusiness: (input: object) => client.request<B>("POST", "/businesses", input),
-  updateBusinessProfile: (write: Revised<object>) => client.request<B>("PUT", `/businesses/${at(write.id)}/profile`, withRev(write)),
-  updateBusiness: (write: Revised<object>) => client.request<B>("PUT", `/businesses/${at(write.id)}`, withRev(write)),
-  updateCompany: (write: Revised<object>) => client.request<B>("PUT", `/businesses/${at(write.id)}/company`, withRev(write)),
+  getBusiness: async (id: string) => decodeBusiness(await client.request<unknown>("GET", `/businesses/${at(id)}`)),
+  createBusiness: async (input: object) => decodeBusiness(await client.request<unknown>("POST", "/businesses", input)),
+  updateBusinessProfile: async (write: Revised<object>) =>
+    decodeBusiness(await client.request<unknown>("PUT", `/businesses/${at(write.id)}/profile`, withRev(write))),
+  updateBusiness: async (write: Revised<object>) => decodeBusiness(await client.request<unknown>("PUT", `/businesses/${at(write.id)}`, withRev(write))),
+  updateCompany: async (write: Revised<object>) =>
+    decodeBusiness(await client.request<unknown>("PUT", `/businesses/${at(write.id)}/company`, withRev(write))),
   deleteBusiness: async (id: string) => {
     await client.request<unknown>("DELETE", `/businesses/${at(id)}`);
   },

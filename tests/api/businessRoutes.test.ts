@@ -4,6 +4,7 @@
 // the team and idempotent creates.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PERMISSION_RECORDS_TABLE } from "../../domain/auth/permissions";
+import { decodeBusiness, decodeBusinessPage } from "../../domain/business/businessResponse";
 import { type Client, type Harness, signUp, startBusinessApp, validCompany } from "./businessHarness";
 
 let harness: Harness;
@@ -89,6 +90,24 @@ describe("creating and listing businesses", () => {
     const again = await owner.ok("POST", "/businesses", { name: "Once", url: "only-once" }, headers);
     expect(again).toEqual(first);
     expect((await owner.ok("GET", "/my/businesses")).pagination.totalResources).toBe(1);
+  });
+});
+
+describe("the business answer", () => {
+  it("is the response Schema's, exactly, on every route that answers a business", async () => {
+    const created = await owner.ok("POST", "/businesses", { name: "Kopi", url: "kopi-schema" });
+    expect(decodeBusiness(created)).toEqual(created);
+    const renamed = await owner.ok("PUT", `/businesses/${created.id}/profile`, { name: "Kopi 2", _rev: created._rev });
+    const withCompany = await owner.ok("PUT", `/businesses/${created.id}/company`, { ...validCompany, _rev: renamed._rev });
+    const admin = await signUp(harness, "+60123450009", "admin");
+    const full = { name: "Kopi 2", menuVersion: "v3", owner: owner.userId, quota: { restaurants: 3 }, pf_agent: { agentId: null, isReseller: true } };
+    const provided = await admin.ok("PUT", `/businesses/${created.id}`, { ...full, _rev: withCompany._rev });
+    for (const answer of [renamed, withCompany, provided, await owner.ok("GET", `/businesses/${created.id}`)]) expect(decodeBusiness(answer)).toEqual(answer);
+    expect(provided).toMatchObject({ menuVersion: "v3", quota: { restaurants: 3 }, pf_agent: { isReseller: true }, restaurantCount: 0 });
+    for (const page of [await owner.ok("GET", "/my/businesses"), await admin.ok("GET", "/my/businesses-pagination?search=kopi")]) {
+      expect(decodeBusinessPage(page)).toEqual(page);
+      expect(page.resources).toEqual([provided]);
+    }
   });
 });
 

@@ -7,27 +7,17 @@
 //   (ui/business/list/pageSize.ts), turns that into the spec's skip/limit.
 // - The business edit form writes either the owner's profile or, for the provider (admin or
 //   staff), the whole business with its menu version; the two are separate calls as in spec 1 §7.
-import type { Company, CompanyInput } from "../../domain/business/company";
-import type { BusinessAdminInput, BusinessProfileInput, MenuVersion, NewBusinessInput } from "../../domain/business/businessProfile";
+import type { CompanyInput } from "../../domain/business/company";
+import type { BusinessAdminInput, BusinessProfileInput, NewBusinessInput } from "../../domain/business/businessProfile";
+import type { BusinessResponse } from "../../domain/business/businessResponse";
 import type { PayoutAccount } from "../../domain/business/payoutAccount";
 import type { RestaurantProfileInput } from "../../domain/business/restaurantProfile";
 import type { RestaurantSettings, SettingGroup, SettingInput } from "../../domain/business/restaurantSettings";
 import type { Grant } from "../../domain/business/team";
 import type { Money } from "../../domain/shared/money";
 
-export interface Business {
-  readonly id: string;
-  readonly name: string;
-  readonly thumbnail: string | null;
-  readonly url: string | null;
-  readonly menuVersion: MenuVersion;
-  readonly ownerId: string;
-  readonly quota: BusinessAdminInput["quota"];
-  readonly pf_agent: BusinessAdminInput["pf_agent"];
-  readonly company: Company | null;
-  readonly restaurantCount: number;
-  readonly _rev: number;
-}
+/** A business as the server answers it (domain/business/businessResponse.ts, decoded by the client). */
+export type Business = BusinessResponse;
 
 export interface BusinessListQuery {
   readonly search: string;

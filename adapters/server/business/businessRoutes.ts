@@ -6,6 +6,7 @@
 //   PUT    /businesses/{businessId}/profile BusinessProfileInput (owner)  → the business
 //   PUT    /businesses/{businessId}/company CompanyInput + _rev           → the business
 //   DELETE /businesses/{businessId}         (If-Match)                    → {id}
+// Every business answered is built from its row with its response Schema (businessResponse.ts).
 // Provider admin and staff list every business; an agent lists the businesses it resells; any
 // other user lists the businesses it holds a permission record in.
 // Each write is one application function (domain/business/application/): a URL change moves its
@@ -20,6 +21,7 @@ import { businessEditAccess } from "../../../domain/auth/businessAccess";
 import { PERMISSION_RECORDS_TABLE } from "../../../domain/auth/permissions";
 import { BusinessAdminInput, BusinessProfileInput, NewBusinessInput } from "../../../domain/business/businessProfile";
 import { BUSINESSES_TABLE, businessesTable } from "../../../domain/business/businesses.projection";
+import { decodeBusiness } from "../../../domain/business/businessResponse";
 import { CompanyInput } from "../../../domain/business/company";
 import { withRevision } from "../../../domain/business/revision";
 import type { Row } from "../../../domain/engine/projection";
@@ -47,20 +49,22 @@ export const ownBusinesses = async (caller: Caller): Promise<ReadonlyArray<Row>>
 export const businessRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;
   const { readModels } = engine;
-  const businessRow = async (id: string) => success(await readModels.get(BUSINESSES_TABLE, id));
+  const businessRow = async (id: string) => success(decodeBusiness(await readModels.get(BUSINESSES_TABLE, id)));
 
   const myBusinesses = async (request: FastifyRequest) => {
     const caller = await callerOf(request, engine);
     const page = pageOf(request.query);
-    if (isProvider(caller, "read", "Business")) return listPage(readModels, businessesTable, page);
-    return pageRows(await ownBusinesses(caller), page, businessesTable);
+    const { data } = isProvider(caller, "read", "Business")
+      ? await listPage(readModels, businessesTable, page)
+      : pageRows(await ownBusinesses(caller), page, businessesTable);
+    return success({ ...data, resources: data.resources.map((row) => decodeBusiness(row)) });
   };
   app.get("/my/businesses", myBusinesses);
   app.get("/my/businesses-pagination", myBusinesses);
 
   app.get<ById>("/businesses/:businessId", async (request) => {
     const caller = await callerOf(request, engine);
-    return success(await readableBusiness(caller, request.params.businessId));
+    return success(decodeBusiness(await readableBusiness(caller, request.params.businessId)));
   });
 
   app.post("/businesses", async (request) => {

@@ -12,6 +12,8 @@ const businessNamed = (name: string, index: number): Business => ({
   name,
   thumbnail: null,
   url: null,
+  createdAt: "2026-01-05T08:00:00.000Z",
+  agentId: null,
   menuVersion: "v4",
   ownerId: "u1",
   quota: { restaurants: null },

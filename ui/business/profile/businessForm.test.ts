@@ -7,6 +7,8 @@ const business: Business = {
   name: "Kopi Corner",
   thumbnail: null,
   url: "kopi-corner",
+  createdAt: "2026-01-05T08:00:00.000Z",
+  agentId: null,
   menuVersion: "v3",
   ownerId: "u1",
   quota: { restaurants: 5 },
