@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { NEW_PAYOUT_ACCOUNT } from "../../domain/business/payoutAccount";
+import { emptySettings } from "../../domain/business/restaurantSettings";
 import { createApiClient } from "./apiClient";
 import { createHttpBusiness } from "./businessApi";
 
@@ -16,11 +18,27 @@ const business = (id: string) => ({
 
 const businessApiOver = (fetch: typeof globalThis.fetch) => createHttpBusiness(createApiClient({ baseUrl: "/api/v2", fetch }), 20);
 
-/** Answers business calls with the business alone (the other calls with `fetch`'s answer). */
-const businessAnswers = (fetch: ReturnType<typeof serverAnswering>): typeof globalThis.fetch => async (url, init) => {
-  const answer = await fetch(url, init);
-  return /\/businesses(\/b1)?$/.test(String(url)) ? new Response(JSON.stringify({ data: business("b1") }), { status: 200 }) : answer;
+/** A restaurant exactly as the server answers it (domain/business/restaurantResponse.ts). */
+const restaurant = (id: string) => {
+  const profile = { name: "Kopi Bangsar", thumbnail: null, phoneNo: null, address: null, location: null };
+  return {
+    id, businessId: "b1", name: profile.name, profile, settings: emptySettings(profile), payoutAccount: NEW_PAYOUT_ACCOUNT,
+    machine: { pairingExpiresAt: null, machinesNotBefore: null }, transactionsClearedAt: null, createdAt: "2026-01-05T08:00:00.000Z", _rev: 1,
+    enabledFeatures: [], openForOrders: { "feedme-delivery": false, "in-house-delivery": false, pickup: false, "dine-in": false },
+  };
 };
+const detail = (id: string) => ({ ...restaurant(id), foodpandaDelivery: null, grabfoodDelivery: null, shopeefoodDelivery: null });
+
+/** The server as each path answers: a business, a restaurant (with its delivery settings when read alone), a page of them. */
+const serverOfPaths = () =>
+  vi.fn<typeof fetch>(async (url, init) => {
+    const path = String(url);
+    const data = path.includes("/otp") ? { otp: "123456", expiresAt: null }
+      : path.startsWith("/api/v2/restaurants?") ? { resources: [restaurant("r1")], pagination: { totalResources: 1 } }
+      : path.startsWith("/api/v2/restaurants") ? (init?.method === "GET" ? detail("r1") : init?.method === "DELETE" && !path.endsWith("/machine") ? { id: "r1" } : restaurant("r1"))
+      : init?.method === "DELETE" ? { id: "b1" } : business("b1");
+    return new Response(JSON.stringify({ data }), { status: 200, headers: { "content-type": "application/json" } });
+  });
 
 describe("the business port over HTTP", () => {
   it("reads a business strictly as its response Schema: a field on one side only is refused", async () => {
@@ -30,6 +48,15 @@ describe("the business port over HTTP", () => {
     await expect(businessApiOver(serverAnswering({ ...business("b1"), secret: "x" })).getBusiness("b1")).rejects.toThrow(/secret/);
     const page = { resources: [{ ...business("b1"), extra: 1 }], pagination: { totalResources: 1 } };
     await expect(businessApiOver(serverAnswering(page)).listMyBusinesses()).rejects.toThrow(/extra/);
+  });
+
+  it("reads a restaurant strictly as its response Schema, its delivery settings only when read alone", async () => {
+    const { transactionsClearedAt: _, ...missing } = detail("r1");
+    await expect(businessApiOver(serverAnswering(missing)).getRestaurant("r1")).rejects.toThrow(/transactionsClearedAt/);
+    await expect(businessApiOver(serverAnswering({ ...detail("r1"), transactionsClearedPosition: 7 })).getRestaurant("r1")).rejects.toThrow(/transactionsClearedPosition/);
+    await expect(businessApiOver(serverAnswering(detail("r1"))).clearTransactions("r1")).rejects.toThrow(/foodpandaDelivery/);
+    const withSetting = { ...detail("r1"), settings: { ...detail("r1").settings, pickup: { enable: true, secret: 1 } } };
+    await expect(businessApiOver(serverAnswering(withSetting)).getRestaurant("r1")).rejects.toThrow(/secret/);
   });
 
   it("pages the business list by skip and limit, sorted by name, with the search text", async () => {
@@ -48,7 +75,7 @@ describe("the business port over HTTP", () => {
   });
 
   it("sends whole-document writes with the revision they were read at", async () => {
-    const fetch = serverAnswering(business("b1"));
+    const fetch = serverOfPaths();
     const api = businessApiOver(fetch);
     await api.updateBusinessProfile({ id: "b1", rev: 3, change: { name: "Kopi" } });
     await api.updateBusiness({ id: "b1", rev: 4, change: { name: "Kopi", menuVersion: "v3" } });
@@ -65,14 +92,14 @@ describe("the business port over HTTP", () => {
   });
 
   it("creates, reads and deletes with the spec's paths", async () => {
-    const fetch = serverAnswering({ ...business("b1"), resources: [{ id: "r1" }], pagination: { totalResources: 1 } });
-    const api = businessApiOver(businessAnswers(fetch));
+    const fetch = serverOfPaths();
+    const api = businessApiOver(fetch);
     await api.createBusiness({ name: "Kopi" });
     await api.getBusiness("b1");
     await api.deleteBusiness("b1");
     await api.createRestaurant("b1", { name: "Kopi Bangsar" });
-    await api.getRestaurant("r1");
-    expect(await api.listRestaurants("b1")).toEqual([{ id: "r1" }]);
+    expect(await api.getRestaurant("r1")).toEqual(detail("r1"));
+    expect(await api.listRestaurants("b1")).toEqual([restaurant("r1")]);
     expect(callsOf(fetch)).toEqual([
       { url: "/api/v2/businesses", method: "POST", body: { name: "Kopi" } },
       { url: "/api/v2/businesses/b1", method: "GET", body: undefined },
@@ -84,7 +111,7 @@ describe("the business port over HTTP", () => {
   });
 
   it("deletes a restaurant, pairs, revokes and clears with the spec's paths", async () => {
-    const fetch = serverAnswering({ otp: "123456", expiresAt: null });
+    const fetch = serverOfPaths();
     const api = businessApiOver(fetch);
     await api.deleteRestaurant("r1");
     expect(await api.issueMachineOtp("r1")).toEqual({ otp: "123456", expiresAt: null });

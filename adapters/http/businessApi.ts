@@ -1,7 +1,8 @@
 // The UI's business port over HTTP (client rooted at /api/v2), one method per call of spec 1 §7
 // as adapters/server/business implements it. Whole-document writes carry `_rev` in the body.
 // Typed structurally like httpApi.ts: ui/app/composition.ts checks it against the port. A
-// business is decoded strictly with its response Schema (domain/business/businessResponse.ts).
+// business and a restaurant are decoded strictly with their response Schemas
+// (domain/business/businessResponse.ts, restaurantResponse.ts).
 // Decisions where the contract is silent:
 // - The business list asks a page of `pageSize` rows (the table's, handed in by the composition
 //   root) by skip/limit, sorted by name, with the search text.
@@ -10,22 +11,22 @@
 //   page them by 20 themselves, and a business with more outlets than that is not a case here.
 // - Ids in a path are URI-encoded.
 import { decodeBusiness, decodeBusinessPage } from "../../domain/business/businessResponse";
+import { decodeRestaurant, decodeRestaurantDetail, decodeRestaurantPage } from "../../domain/business/restaurantResponse";
 import type { ApiClient } from "./apiClient";
 
 export const RESTAURANTS_PER_REQUEST = 1000;
 export const BUSINESSES_PER_REQUEST = 1000;
 
 type Revised<T> = { readonly id: string; readonly rev: number; readonly change: T };
-type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
 type SettingsWrite<G extends string, B> = Revised<{ readonly group: G; readonly body: B }>;
 
 const at = (id: string): string => encodeURIComponent(id);
 const query = (params: Record<string, string | number>): string => new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
 const withRev = <T extends object>({ rev, change }: Revised<T>) => ({ ...change, _rev: rev });
 
-/** The business port's calls; `R` is the restaurant, `M` a team member, `U` a user found by
- *  phone, `G` a grant and `Rc` a receipt report, as the server answers them. */
-export const createHttpBusiness = <R, M = unknown, U = unknown, G = unknown, Rc = unknown>(client: ApiClient, pageSize: number) => ({
+/** The business port's calls; `M` is a team member, `U` a user found by phone, `G` a grant and
+ *  `Rc` a receipt report, as the server answers them. */
+export const createHttpBusiness = <M = unknown, U = unknown, G = unknown, Rc = unknown>(client: ApiClient, pageSize: number) => ({
   listBusinesses: async ({ search, page }: { readonly search: string; readonly page: number }) => {
     const params = { skip: page * pageSize, limit: pageSize, sortBy: "name", search };
     const answer = decodeBusinessPage(await client.request<unknown>("GET", `/my/businesses-pagination?${query(params)}`));
@@ -47,20 +48,23 @@ export const createHttpBusiness = <R, M = unknown, U = unknown, G = unknown, Rc 
   },
   listRestaurants: async (businessId: string) => {
     const params = { business: businessId, skip: 0, limit: RESTAURANTS_PER_REQUEST, sortBy: "name" };
-    return (await client.request<Paged<R>>("GET", `/restaurants?${query(params)}`)).resources;
+    return decodeRestaurantPage(await client.request<unknown>("GET", `/restaurants?${query(params)}`)).resources;
   },
-  createRestaurant: (businessId: string, profile: object) => client.request<R>("POST", "/restaurants", { businessId, profile }),
-  getRestaurant: (id: string) => client.request<R>("GET", `/restaurants/${at(id)}`),
-  updateRestaurantSettings: <G extends string>({ id, rev, change }: SettingsWrite<G, object>) =>
-    client.request<R>("PUT", `/restaurants/${at(id)}/${change.group}`, { ...change.body, _rev: rev }),
-  updatePayoutAccount: (write: Revised<object>) => client.request<R>("PUT", `/restaurants/${at(write.id)}/payout-account`, withRev(write)),
+  createRestaurant: async (businessId: string, profile: object) =>
+    decodeRestaurant(await client.request<unknown>("POST", "/restaurants", { businessId, profile })),
+  getRestaurant: async (id: string) => decodeRestaurantDetail(await client.request<unknown>("GET", `/restaurants/${at(id)}`)),
+  updateRestaurantSettings: async <G extends string>({ id, rev, change }: SettingsWrite<G, object>) =>
+    decodeRestaurant(await client.request<unknown>("PUT", `/restaurants/${at(id)}/${change.group}`, { ...change.body, _rev: rev })),
+  updatePayoutAccount: async (write: Revised<object>) =>
+    decodeRestaurant(await client.request<unknown>("PUT", `/restaurants/${at(write.id)}/payout-account`, withRev(write))),
   deleteRestaurant: async (id: string) => {
     await client.request<unknown>("DELETE", `/restaurants/${at(id)}`);
   },
   issueMachineOtp: (restaurantId: string) =>
     client.request<{ readonly otp: string; readonly expiresAt: string | null }>("POST", `/restaurants/${at(restaurantId)}/otp`),
-  revokeMachines: (restaurantId: string) => client.request<R>("DELETE", `/restaurants/${at(restaurantId)}/machine`),
-  clearTransactions: (restaurantId: string) => client.request<R>("PUT", `/restaurants/${at(restaurantId)}/clear-transaction`, {}),
+  revokeMachines: async (restaurantId: string) => decodeRestaurant(await client.request<unknown>("DELETE", `/restaurants/${at(restaurantId)}/machine`)),
+  clearTransactions: async (restaurantId: string) =>
+    decodeRestaurant(await client.request<unknown>("PUT", `/restaurants/${at(restaurantId)}/clear-transaction`, {})),
   listReceipts: (restaurantId: string, period: { readonly start: string; readonly end: string }) =>
     client.request<Rc>("GET", `/restaurants/${at(restaurantId)}/receipt?${query(period)}`),
   listTeam: (businessId: string) => client.request<ReadonlyArray<M>>("GET", `/businesses/${at(businessId)}/team`),

@@ -12,7 +12,7 @@
 import { Schema } from "effect";
 import { boundedList } from "../shared/inputBounds";
 import { hasAtMostDecimals } from "../shared/fieldRules";
-import { type Percentage, percentageFromNumber } from "../shared/percentage";
+import { Percentage, percentageFromNumber } from "../shared/percentage";
 import { TaxSetting, isConsistentTaxSetting } from "../shared/taxSystem";
 
 export const RATE_RANGE = "Rate must be between 0 and 100";
@@ -44,15 +44,30 @@ export const AccountingInput = Schema.Struct({
 });
 export type AccountingInput = typeof AccountingInput.Type;
 
+/** The groups as stored and answered: rates as Percentage. */
+export const ServiceCharge = Schema.Struct({
+  enable: Schema.Boolean,
+  rate: Percentage,
+  orderTypes: Schema.Array(OrderType),
+  taxable: Schema.Boolean,
+});
+export type ServiceCharge = typeof ServiceCharge.Type;
+
+export const Accounting = Schema.Struct({
+  taxes: Schema.Array(Schema.Struct({ ...TaxSetting.fields, rate: Percentage, inclusive: Schema.Boolean })),
+  cashRounding: AccountingInput.fields.cashRounding,
+});
+export type Accounting = typeof Accounting.Type;
+
 const stored = (rate: number): Percentage => percentageFromNumber(rate) ?? { amount: 0, precision: 4 };
 
-export const serviceChargeFromInput = ({ rate, orderTypes, ...rest }: ServiceChargeInput) => ({
+export const serviceChargeFromInput = ({ rate, orderTypes, ...rest }: ServiceChargeInput): ServiceCharge => ({
   ...rest,
   rate: stored(rate),
   orderTypes: OrderType.literals.filter((type) => orderTypes.includes(type)),
 });
 
-export const accountingFromInput = ({ taxes, cashRounding }: AccountingInput) => ({
+export const accountingFromInput = ({ taxes, cashRounding }: AccountingInput): Accounting => ({
   taxes: taxes.map((tax) => ({ ...tax, rate: stored(tax.rate) })),
   cashRounding,
 });

@@ -6,7 +6,7 @@
 // ('Invalid location'); absent optional fields are stored as null.
 import { Schema } from "effect";
 import { PhoneNumberSchema } from "../shared/phone";
-import { type Address, AddressInput, addressFromInput } from "./address";
+import { Address, AddressInput, addressFromInput } from "./address";
 import { BusinessName, Thumbnail } from "./businessProfile";
 
 export const INVALID_LOCATION = "Invalid location";
@@ -25,13 +25,15 @@ export const RestaurantProfileInput = Schema.Struct({
 });
 export type RestaurantProfileInput = typeof RestaurantProfileInput.Type;
 
-export interface RestaurantProfile {
-  readonly name: string;
-  readonly thumbnail: string | null;
-  readonly phoneNo: string | null;
-  readonly address: Address | null;
-  readonly location: { readonly lat: number; readonly lng: number } | null;
-}
+/** The profile as stored and answered: every field present, null when not given. */
+export const RestaurantProfile = Schema.Struct({
+  name: Schema.String,
+  thumbnail: Schema.NullOr(Schema.String),
+  phoneNo: Schema.NullOr(Schema.String),
+  address: Schema.NullOr(Address),
+  location: Schema.NullOr(Location),
+});
+export type RestaurantProfile = typeof RestaurantProfile.Type;
 
 export const restaurantProfileFromInput = (input: RestaurantProfileInput): RestaurantProfile => ({
   name: input.name,

@@ -2,6 +2,7 @@
 // business, each group's PUT with its exact messages and _rev, the provider's licence and
 // payout review, machine pairing codes, clearing transactions, and the agents.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { decodeRestaurant, decodeRestaurantDetail, decodeRestaurantPage } from "../../domain/business/restaurantResponse";
 import { SETTING_GROUP_NAMES } from "../../domain/business/restaurantSettings";
 import { type Client, type Harness, signUp, startBusinessApp, validPayout, validSettingBodies } from "./businessHarness";
 
@@ -43,9 +44,16 @@ describe("restaurants", () => {
     for (const group of SETTING_GROUP_NAMES.filter((g) => g !== "license")) {
       const updated = await owner.ok("PUT", `/restaurants/${restaurant.id}/${group}`, { ...(validSettingBodies[group] as object), _rev: rev });
       expect(updated._rev).toBe(rev + 1);
+      expect(decodeRestaurant(updated), `${group}: the answer is the response Schema's, exactly`).toEqual(updated);
       rev = updated._rev;
     }
     const read = await owner.ok("GET", `/restaurants/${restaurant.id}`);
+    expect(decodeRestaurantDetail(read)).toEqual(read);
+    const { foodpandaDelivery: _f, grabfoodDelivery: _g, shopeefoodDelivery: _s, ...listed } = read;
+    for (const page of [await owner.ok("GET", `/restaurants?business=${business.id}`), await owner.ok("GET", "/my/restaurants"), await admin.ok("GET", "/my/restaurants")]) {
+      expect(decodeRestaurantPage(page)).toEqual(page);
+      expect(page.resources).toEqual([listed]);
+    }
     expect(read.settings["service-charge-setting"]).toEqual({ enable: true, rate: { amount: 1000, precision: 4 }, orderTypes: ["DINE_IN"], taxable: false });
     expect(read.settings.profile).toMatchObject({ name: "Kopi Kita Bangsar", phoneNo: "+60123456700" });
     expect(read.name).toBe("Kopi Kita Bangsar");
@@ -114,6 +122,9 @@ describe("restaurants", () => {
     expect(revoked.machine).toEqual({ pairingExpiresAt: null, machinesNotBefore: expect.any(String) });
     const cleared = await owner.ok("PUT", `/restaurants/${restaurant.id}/clear-transaction`, {});
     expect(cleared.transactionsClearedAt).toEqual(expect.any(String));
+    // The clearing's log position is the receipts' own cut-off: it is not answered.
+    for (const answer of [revoked, cleared]) expect(decodeRestaurant(answer)).toEqual(answer);
+    expect(cleared).not.toHaveProperty("transactionsClearedPosition");
   });
 
   it("deletes a restaurant and takes it off its business", async () => {

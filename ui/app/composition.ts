@@ -42,7 +42,7 @@ const v2 = createApiClient({ baseUrl: "/api/v2", getToken: () => tokenStore.read
 export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
   auth: createHttpAuth(v2, undefined, lazyFirebaseSignIn(import.meta.env.VITE_FIREBASE_CONFIG)) satisfies AuthPort,
-  business: createHttpBusiness<Restaurant, TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
+  business: createHttpBusiness<TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
   marketing: createHttpMarketing<VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2) satisfies MarketingPort,
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
   menu: createHttpMenu(v2) satisfies MenuPort,

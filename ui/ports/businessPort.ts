@@ -10,6 +10,7 @@
 import type { CompanyInput } from "../../domain/business/company";
 import type { BusinessAdminInput, BusinessProfileInput, NewBusinessInput } from "../../domain/business/businessProfile";
 import type { BusinessResponse } from "../../domain/business/businessResponse";
+import type { RestaurantResponse } from "../../domain/business/restaurantResponse";
 import type { PayoutAccount } from "../../domain/business/payoutAccount";
 import type { RestaurantProfileInput } from "../../domain/business/restaurantProfile";
 import type { RestaurantSettings, SettingGroup, SettingInput } from "../../domain/business/restaurantSettings";
@@ -30,18 +31,8 @@ export interface BusinessListPage {
   readonly totalResources: number;
 }
 
-export interface Restaurant {
-  readonly id: string;
-  readonly businessId: string;
-  readonly name: string;
-  readonly settings: RestaurantSettings;
-  readonly payoutAccount: PayoutAccount;
-  /** Machine pairing: until when a pairing code works, and since when older machines are cut off. */
-  readonly machine?: { readonly pairingExpiresAt: string | null; readonly machinesNotBefore: string | null };
-  /** The instant before which the restaurant's sales were cleared, or null. */
-  readonly transactionsClearedAt?: string | null;
-  readonly _rev: number;
-}
+/** A restaurant as the server answers it (domain/business/restaurantResponse.ts, decoded by the client). */
+export type Restaurant = RestaurantResponse;
 
 /** A person of a business's team (GET /businesses/{id}/team); the owner holds everything. */
 export interface TeamMember {

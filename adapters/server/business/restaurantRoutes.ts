@@ -10,7 +10,8 @@
 // Creation lists the restaurant in its business (quota, 'Business id not found') and creates its
 // stream in one unit of work; deletion does the reverse (domain/business/application/).
 // Decisions where the spec is silent: `business` is required on GET /restaurants ('Business id
-// not found'); a restaurant is answered as restaurantView.ts says.
+// not found'); every restaurant answered, in a list too, is restaurantView.ts's (its Schema:
+// domain/business/restaurantResponse.ts).
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { restaurantCreateAccess } from "../../../domain/auth/businessAccess";
@@ -26,6 +27,7 @@ import { deleteRestaurant } from "../../../domain/business/application/deleteRes
 import { restaurantDeliveryAttachments } from "../../../domain/delivery/application/deliverySettingView";
 import { BUSINESS_ID_NOT_FOUND } from "../../../domain/business/business";
 import { RestaurantProfileInput } from "../../../domain/business/restaurantProfile";
+import { restaurantDetailOf } from "../../../domain/business/restaurantResponse";
 import { RESTAURANTS_TABLE, restaurantsTable } from "../../../domain/business/restaurants.projection";
 import { requiredTrimmedText } from "../../../domain/shared/fieldRules";
 import { ID_MAX_LENGTH } from "../../../domain/shared/inputBounds";
@@ -34,7 +36,7 @@ import { success } from "../envelope";
 import { businessFor, forbidUnless, isProvider, readableBusiness, restaurantFor, readableRestaurant } from "./access";
 import { callerOf } from "./caller";
 import { listPage, pageOf, pageRows, queryOf } from "./paging";
-import { restaurantAnswer, restaurantView } from "./restaurantView";
+import { restaurantAnswer, restaurantPage, restaurantView } from "./restaurantView";
 
 const BusinessId = requiredTrimmedText(BUSINESS_ID_NOT_FOUND, ID_MAX_LENGTH);
 const NewRestaurantInput = Schema.Struct({ businessId: BusinessId, profile: RestaurantProfileInput });
@@ -56,7 +58,7 @@ export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const { business } = decodeBody(ListQuery, { business: (request.query as { business?: unknown } | undefined)?.business ?? "" });
     await businessFor(caller, business, "read", "Restaurant");
-    return listPage(readModels, restaurantsTable, pageOf(request.query), { businessId: business });
+    return restaurantPage(await listPage(readModels, restaurantsTable, pageOf(request.query), { businessId: business }), engine.context().now);
   });
 
   app.get("/restaurant-list", async (request) => {
@@ -74,11 +76,12 @@ export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
   const myRestaurants = async (request: FastifyRequest) => {
     const caller = await callerOf(request, engine);
     const page = pageOf(request.query);
-    if (isProvider(caller, "read", "Restaurant")) return listPage(readModels, restaurantsTable, page);
+    const now = engine.context().now;
+    if (isProvider(caller, "read", "Restaurant")) return restaurantPage(await listPage(readModels, restaurantsTable, page), now);
     const records = await readModels.list(PERMISSION_RECORDS_TABLE, { where: { userId: caller.user.userId } });
     const businessIds = records.rows.map((r) => String(r.businessId)).filter((id) => canIn(caller.user.ability, "read", "Restaurant", id));
     const lists = await Promise.all(businessIds.map((businessId) => readModels.list(RESTAURANTS_TABLE, { where: { businessId } })));
-    return pageRows(lists.flatMap((list) => list.rows), page, restaurantsTable);
+    return restaurantPage(pageRows(lists.flatMap((list) => list.rows), page, restaurantsTable), now);
   };
   app.get("/my/restaurants", myRestaurants);
   app.get("/my/restaurants-pagination", myRestaurants);
@@ -86,7 +89,8 @@ export const restaurantRoutes = async (app: FastifyInstance): Promise<void> => {
   app.get<ById>("/restaurants/:restaurantId", async (request) => {
     const caller = await callerOf(request, engine);
     const row = await readableRestaurant(caller, request.params.restaurantId);
-    return success({ ...restaurantView(row, caller), ...(await restaurantDeliveryAttachments(readModels, String(row.id))) });
+    const attachments = await restaurantDeliveryAttachments(readModels, String(row.id));
+    return success(restaurantDetailOf({ ...restaurantView(row, engine.context().now), ...attachments }));
   });
 
   app.post("/restaurants", async (request) => {
