@@ -1,0 +1,25 @@
+// The products and categories of every menu of a business (issue 16 item 9, menuProductIndex.ts):
+// each restaurant of the business (its read row), its menu folded from its stream, indexed.
+// Decision where the spec is silent: the menus are folded on each call, as GET menu-v3 does; a
+// business has a handful of restaurants, so the cost is a few stream reads per picker search.
+import { RESTAURANTS_TABLE } from "../../business/restaurants.projection";
+import type { Engine } from "../../engine/commandRunner";
+import { type MenuProductEntry, menuProductEntries } from "../menuProductIndex";
+import { loadMenu } from "./readMenu";
+
+export const businessMenuProducts = async (engine: Engine, businessId: string): Promise<ReadonlyArray<MenuProductEntry>> => {
+  const { rows } = await engine.readModels.list(RESTAURANTS_TABLE, { where: { businessId } });
+  const menus = await Promise.all(
+    rows.map(async (row) => {
+      const { modules } = await loadMenu(engine, String(row.id));
+      return { restaurantId: String(row.id), restaurantName: String(row.name ?? ""), products: modules.product, categories: modules.category };
+    }),
+  );
+  return menuProductEntries(menus);
+};
+
+/** The names of one restaurant's products, by id (a receipt's lines). */
+export const restaurantProductNames = async (engine: Engine, restaurantId: string): Promise<ReadonlyMap<string, string>> => {
+  const { modules } = await loadMenu(engine, restaurantId);
+  return new Map(modules.product.map((product) => [product.id, product.name]));
+};
