@@ -4,7 +4,7 @@
 // business has a handful of restaurants, so the cost is a few stream reads per picker search.
 import { RESTAURANTS_TABLE } from "../../business/restaurants.projection";
 import type { Engine } from "../../engine/commandRunner";
-import { type MenuProductEntry, menuProductEntries } from "../menuProductIndex";
+import { type MenuProductEntry, menuProductEntries, productNames } from "../menuProductIndex";
 import { loadMenu } from "./readMenu";
 
 export const businessMenuProducts = async (engine: Engine, businessId: string): Promise<ReadonlyArray<MenuProductEntry>> => {
@@ -18,8 +18,10 @@ export const businessMenuProducts = async (engine: Engine, businessId: string): 
   return menuProductEntries(menus);
 };
 
-/** The names of one restaurant's products, by id (a receipt's lines). */
-export const restaurantProductNames = async (engine: Engine, restaurantId: string): Promise<ReadonlyMap<string, string>> => {
-  const { modules } = await loadMenu(engine, restaurantId);
-  return new Map(modules.product.map((product) => [product.id, product.name]));
+/** The names of a restaurant's bill lines, by product id: its own menu's name first, else the
+ *  name another menu of the business gives the id (restaurants of a business share products). */
+export const billProductNames = async (engine: Engine, businessId: string, restaurantId: string): Promise<ReadonlyMap<string, string>> => {
+  const entries = await businessMenuProducts(engine, businessId);
+  const own = entries.filter((entry) => entry.restaurantId === restaurantId);
+  return new Map([...productNames(entries), ...productNames(own)]);
 };
