@@ -9,8 +9,9 @@
 // - The discount engine matches bill lines by product id only (domain/marketing/effects), so a
 //   category entry carries the ids of its products: picking a category picks those products and
 //   the stored effect keeps product ids, exactly as before.
-// - Search matches a case-insensitive part of the name, the code or the restaurant's name;
-//   categories come first, then products, each by name (then restaurant).
+// - Search matches a case-insensitive part of the name or the code (not the restaurant's name,
+//   which would match every item of a restaurant named like a product); categories come first,
+//   then products, each by name (then restaurant).
 import { Schema } from "effect";
 import type { Category } from "./category";
 import type { Product } from "./product";
@@ -87,7 +88,7 @@ export interface MenuProductQuery {
 }
 
 const matches = (entry: MenuProductEntry, term: string): boolean =>
-  term === "" || [entry.name, entry.code ?? "", entry.restaurantName].some((text) => text.toLowerCase().includes(term));
+  term === "" || [entry.name, entry.code ?? ""].some((text) => text.toLowerCase().includes(term));
 
 /** One page of the entries the query selects, and how many it selects. */
 export const findMenuProducts = (entries: ReadonlyArray<MenuProductEntry>, query: MenuProductQuery): MenuProductPage => {

@@ -63,6 +63,7 @@ describe("GET /businesses/{businessId}/menu-products", () => {
   it("searches by a part of the name or code, filters by kind, pages and looks ids up", async () => {
     expect((await owner.ok("GET", path("?search=tarik"))).resources.map((e: { name: string }) => e.name)).toEqual(["Teh Tarik"]);
     expect((await owner.ok("GET", path("?search=k01"))).resources.map((e: { name: string }) => e.name)).toEqual(["Kopi O"]);
+    expect((await owner.ok("GET", path("?search=bangsar"))).resources).toEqual([]);
     expect((await owner.ok("GET", path("?kind=category"))).resources.map((e: { name: string }) => e.name)).toEqual(["Drinks"]);
     const second = await owner.ok("GET", path("?kind=product&skip=1&limit=1"));
     expect([second.resources.map((e: { name: string }) => e.name), second.pagination.totalResources]).toEqual([["Kopi O"], 3]);
