@@ -24,19 +24,19 @@ const fakeCatalogue = () =>
     }),
   }) satisfies ProductCatalogue;
 
-const Harness = ({ initial, catalogue, onValue }: { initial: ReadonlyArray<string>; catalogue: ProductCatalogue; onValue: (ids: ReadonlyArray<string>) => void }) => {
+const Harness = ({ initial, catalogue, onValue, single }: { initial: ReadonlyArray<string>; catalogue: ProductCatalogue; onValue: (ids: ReadonlyArray<string>) => void; single?: boolean }) => {
   const [value, setValue] = useState(initial);
   return (
     <ProvideProductCatalogue catalogue={catalogue}>
-      <ProductPicker label="Products" value={value} onChange={(ids) => { setValue(ids); onValue(ids); }} />
+      <ProductPicker label="Products" value={value} single={single} onChange={(ids) => { setValue(ids); onValue(ids); }} />
     </ProvideProductCatalogue>
   );
 };
 
-const mount = (initial: ReadonlyArray<string> = []) => {
+const mount = (initial: ReadonlyArray<string> = [], single = false) => {
   const catalogue = fakeCatalogue();
   const onValue = vi.fn();
-  render(<Harness initial={initial} catalogue={catalogue} onValue={onValue} />);
+  render(<Harness initial={initial} catalogue={catalogue} onValue={onValue} single={single} />);
   return { catalogue, onValue, chips: () => within(screen.getByRole("list", { name: "Products picked" })) };
 };
 
@@ -90,5 +90,14 @@ describe("the product picker", () => {
     catalogue.find.mockRejectedValueOnce(new Error("You are not allowed to do this"));
     fireEvent.change(screen.getByRole("textbox", { name: "Search products by name" }), { target: { value: "kopi" } });
     expect(await screen.findByText("You are not allowed to do this", {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it("in single mode lists products only and a tick replaces the pick", async () => {
+    const { catalogue, onValue } = mount(["kopi"], true);
+    fireEvent.change(screen.getByRole("textbox", { name: "Search products by name" }), { target: { value: "t" } });
+    const teh = await screen.findByRole("checkbox", { name: /Teh Tarik/ }, { timeout: 3000 });
+    expect(catalogue.find).toHaveBeenCalledWith(expect.objectContaining({ search: "t", kind: "product" }));
+    await act(async () => fireEvent.click(teh));
+    expect(onValue).toHaveBeenLastCalledWith(["teh"]);
   });
 });

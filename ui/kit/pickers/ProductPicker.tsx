@@ -6,8 +6,9 @@
 // 'Show more', each with a checkbox (Tab and Space pick, the chips' remove buttons are buttons).
 // Controlled: `value` is the stored list of product ids; picking a category adds its products
 // (productPicks.ts). The catalogue comes from ProductCatalogueProvider (productCatalogue.tsx).
-// Decision where the spec is silent: the results stay folded until the user searches or opens
-// 'Browse menu', so a step with several pickers (combo groups) stays short.
+// Decisions where the spec is silent: the results stay folded until the user searches or opens
+// 'Browse menu', so a step with several pickers (combo groups) stays short; `single` (a rule's
+// `productId $eq`) lists products only and ticking one replaces the pick.
 import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { IconField } from "primereact/iconfield";
@@ -31,6 +32,8 @@ export interface ProductPickerProps {
   readonly value: ReadonlyArray<string>;
   readonly onChange: (ids: ReadonlyArray<string>) => void;
   readonly error?: string | undefined;
+  /** One product at most: categories are not listed, a tick replaces the pick. */
+  readonly single?: boolean;
 }
 
 type Results =
@@ -39,7 +42,7 @@ type Results =
   | { readonly phase: "ready"; readonly entries: ReadonlyArray<MenuProductEntry>; readonly total: number }
   | { readonly phase: "failed"; readonly message: string };
 
-const useResults = (open: boolean, search: string, pages: number): Results => {
+const useResults = (open: boolean, search: string, pages: number, single: boolean): Results => {
   const catalogue = useProductCatalogue();
   const latest = useRef(catalogue);
   latest.current = catalogue;
@@ -51,14 +54,14 @@ const useResults = (open: boolean, search: string, pages: number): Results => {
     }
     let current = true;
     setResults((before) => ({ phase: "loading", entries: before.phase === "ready" && pages > 1 ? before.entries : [] }));
-    latest.current.find({ search: search.trim(), skip: 0, limit: PRODUCT_PAGE_SIZE * pages }).then(
+    latest.current.find({ search: search.trim(), skip: 0, limit: PRODUCT_PAGE_SIZE * pages, ...(single ? { kind: "product" as const } : {}) }).then(
       (page) => current && setResults({ phase: "ready", entries: page.resources, total: page.pagination.totalResources }),
       (error: unknown) => current && setResults({ phase: "failed", message: messageOf(error) }),
     );
     return () => {
       current = false;
     };
-  }, [open, search, pages]);
+  }, [open, search, pages, single]);
   return results;
 };
 
@@ -82,7 +85,8 @@ const PickedChips = ({ value, label, onChange }: Pick<ProductPickerProps, "value
   );
 };
 
-const ResultList = ({ results, value, onChange, onMore, listId }: {
+const ResultList = ({ results, value, onChange, onMore, listId, single }: {
+  readonly single: boolean;
   readonly results: Results;
   readonly value: ReadonlyArray<string>;
   readonly onChange: (ids: ReadonlyArray<string>) => void;
@@ -101,7 +105,7 @@ const ResultList = ({ results, value, onChange, onMore, listId }: {
           const empty = entry.productIds.length === 0;
           return (
             <li key={inputId} className={styles.result}>
-              <Checkbox inputId={inputId} checked={isPicked(entry, value)} disabled={empty} onChange={() => onChange(toggleEntry(entry, value))} />
+              <Checkbox inputId={inputId} checked={isPicked(entry, value)} disabled={empty} onChange={() => onChange(single ? (isPicked(entry, value) ? [] : entry.productIds) : toggleEntry(entry, value))} />
               <label htmlFor={inputId} className={styles.resultLabel}>
                 <span className={styles.name}>{entry.name}</span>
                 <span className={styles.muted}>{entryDetail(entry)}</span>
@@ -118,7 +122,7 @@ const ResultList = ({ results, value, onChange, onMore, listId }: {
   );
 };
 
-export const ProductPicker = ({ label, value, onChange, error }: ProductPickerProps) => {
+export const ProductPicker = ({ label, value, onChange, error, single = false }: ProductPickerProps) => {
   const id = useId();
   const [search, setSearch] = useState("");
   const [browsing, setBrowsing] = useState(false);
@@ -126,7 +130,7 @@ export const ProductPicker = ({ label, value, onChange, error }: ProductPickerPr
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const pages = more.search === settled ? more.pages : 1;
   const open = browsing || settled.trim() !== "";
-  const results = useResults(open, settled, pages);
+  const results = useResults(open, settled, pages, single);
   const listId = `${id}-results`;
   return (
     <div className={`${formStyles.field} ${formStyles.wide} ${styles.picker}`} role="group" aria-labelledby={`${id}-label`}>
@@ -139,7 +143,7 @@ export const ProductPicker = ({ label, value, onChange, error }: ProductPickerPr
             id={id}
             value={search}
             className={styles.search}
-            placeholder="Search products or categories by name"
+            placeholder={single ? "Search products by name" : "Search products or categories by name"}
             aria-label={`Search ${label.toLowerCase()} by name`}
             aria-controls={open ? listId : undefined}
             invalid={error !== undefined}
@@ -160,7 +164,7 @@ export const ProductPicker = ({ label, value, onChange, error }: ProductPickerPr
           }}
         />
       </div>
-      <ResultList results={results} value={value} onChange={onChange} onMore={() => setMore({ search: settled, pages: pages + 1 })} listId={listId} />
+      <ResultList results={results} value={value} onChange={onChange} onMore={() => setMore({ search: settled, pages: pages + 1 })} listId={listId} single={single} />
       {error === undefined ? null : (
         <small className={`p-error ${formStyles.error}`} role="alert">
           {error}
