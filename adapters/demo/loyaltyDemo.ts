@@ -17,8 +17,9 @@
 // - It runs after the marketing seeder and takes its MEMBER_REWARD vouchers from the facts
 //   (`memberRewardVoucherIds`); without them the programme gets no rewards nor voucher benefit.
 // - Bills are dated in the past weeks, relative to the engine context's now; their products are
-//   free-standing till codes ("KOPI-O"...), as no menu is seeded yet; bills carry the till's own
-//   numbers (T1-1001: till 1, running number).
+//   the demo menu's (Kopi O, Teh Tarik...: ids from the menu seeder's facts, so receipts and
+//   member stats show names), or till codes ("KOPI-O"...) when no menu was seeded; bills carry
+//   the till's own numbers (T1-1001: till 1, running number).
 import type { RunOptions } from "../../domain/engine/commandRunner";
 import { DomainError } from "../../domain/engine/decider";
 import { levelProgrammeOf, loadProgramme } from "../../domain/loyalty/application/activeProgramme";
@@ -41,6 +42,7 @@ import { TitlesInput } from "../../domain/loyalty/programme/titles";
 import type { Money } from "../../domain/shared/money";
 import { decodeBody } from "../server/decodeBody";
 import { RequestValidationError } from "../server/requestValidationError";
+import { demoProductIds } from "./menuDemo";
 import type { AreaSeeder, DemoFacts, DemoTools } from "./seedDemoData";
 import { seedStoreDemo } from "./storeDemo";
 
@@ -86,21 +88,24 @@ const MEMBERS: ReadonlyArray<DemoMember> = [
   { phoneNumber: "+60123330112", name: "Daniel Lee", birthday: "1979-02-28", level: 11, progress: 0.9, credit: { amount: 80 } },
 ];
 
+/** The till's lines: the demo menu's products (by name, their ids from the menu seeder's facts),
+ *  or the till's own codes when no menu was seeded. */
 const PRODUCTS = [
-  { productId: "KOPI-O", sen: 350 },
-  { productId: "TEH-TARIK", sen: 450 },
-  { productId: "NASI-LEMAK", sen: 1290 },
-  { productId: "KAYA-TOAST", sen: 690 },
+  { name: "Kopi O", code: "KOPI-O", sen: 350 },
+  { name: "Teh Tarik", code: "TEH-TARIK", sen: 450 },
+  { name: "Nasi Lemak Ayam Goreng", code: "NASI-LEMAK", sen: 1290 },
+  { name: "Kaya Butter Toast", code: "KAYA-TOAST", sen: 690 },
 ];
 
 const ringgit = (sen: number): Money => ({ amount: sen, precision: 2, currency: "MYR" });
 
 /** The bill's items: whole products up to its total, the rest on the last one. */
-const itemsOf = (sen: number) => {
-  const items = PRODUCTS.slice(0, 3).map((p, index) => ({ productId: p.productId, quantity: index + 1, price: ringgit(p.sen) }));
+const itemsOf = (sen: number, facts: DemoFacts) => {
+  const productId = (p: (typeof PRODUCTS)[number]) => demoProductIds(facts, [p.name])[0] ?? p.code;
+  const items = PRODUCTS.slice(0, 3).map((p, index) => ({ productId: productId(p), quantity: index + 1, price: ringgit(p.sen) }));
   const listed = items.reduce((total, item) => total + item.quantity * item.price.amount, 0);
   const last = PRODUCTS[3]!;
-  return sen > listed ? [...items, { productId: last.productId, quantity: 1, price: ringgit(sen - listed) }] : items.slice(0, 1);
+  return sen > listed ? [...items, { productId: productId(last), quantity: 1, price: ringgit(sen - listed) }] : items.slice(0, 1);
 };
 
 const stringsOf = (value: unknown): ReadonlyArray<string> =>
@@ -188,7 +193,7 @@ const bringToLife = async (
     const closedAt = now.subtract(bill.daysAgo === 0 ? { minutes: 20 } : { hours: bill.daysAgo * 24 + 3 }).toString({ smallestUnit: "millisecond" });
     // What the till's BILL_COMPLETED runs: its receipt and reward claims follow as reactions.
     await completeBill(engine, { restaurantId, businessId }, {
-      billId, memberPhone: member.phoneNumber, total: ringgit(bill.sen), items: itemsOf(bill.sen), closedAt,
+      billId, memberPhone: member.phoneNumber, total: ringgit(bill.sen), items: itemsOf(bill.sen, facts), closedAt,
     }, options);
   }
 };

@@ -11,8 +11,9 @@
 // Decisions where the contract is silent:
 // - It runs before the loyalty seeder, which puts the MEMBER_REWARD vouchers in the programme's
 //   on-join reward, level-up pool and birthday benefit (facts `memberRewardVoucherIds`).
-// - No menu is seeded yet, so the buy-2-get-1 promotion targets no product ids (the effect
-//   Schema accepts an empty list); a menu seeder may later point it at real products.
+// - The menu seeder runs first: the buy-2-get-1 promotion targets the demo menu's cakes and the
+//   retention voucher's product condition its kopi and teh tarik (facts `menuProductIds`), so the
+//   pickers show names; without the menu seeder they target nothing (the Schemas accept that).
 // - Commands run in the business time zone, so vouchers record it as the route's do.
 import type { RunOptions } from "../../domain/engine/commandRunner";
 import { createClaimBatch } from "../../domain/marketing/application/createClaimBatch";
@@ -23,6 +24,7 @@ import { PromotionInput, promotionFromInput } from "../../domain/marketing/promo
 import { decodeBody } from "../server/decodeBody";
 import { businessTimeZone } from "../server/loyalty/businessTimeZone";
 import { voucherOfBody } from "../server/marketing/voucherBody";
+import { demoProductIds } from "./menuDemo";
 import type { AreaSeeder } from "./seedDemoData";
 
 /** What the marketing seeder adds to the facts. */
@@ -78,9 +80,11 @@ export const marketingDemo: AreaSeeder = {
       effect: billAmount(500, 2000), validFor: 14, validSince: null, targetRestaurant: klRestaurants,
       options: { simpleClaim: { maxClaim: 200 } }, verticalImage: "v3", horizontalImage: "v4",
     });
+    const drinks = demoProductIds(facts, ["Kopi O", "Teh Tarik"]);
     const comeBack = await voucher({
-      type: "AFTER_SALES", name: "Come Back RM8 Off", description: "Spend RM30 today, get RM8 off your next visit.",
-      effect: billAmount(800, 2500), validFor: 30, options: { afterSales: { minPurchase: 30 } }, verticalImage: "v5", horizontalImage: "v6",
+      type: "AFTER_SALES", name: "Come Back RM8 Off", description: "Spend RM30 today with a kopi or teh tarik, get RM8 off your next visit.",
+      effect: billAmount(800, 2500), validFor: 30, verticalImage: "v5", horizontalImage: "v6",
+      options: { afterSales: { minPurchase: 30, ...(drinks.length === 0 ? {} : { productCondition: { active: true, productIds: drinks, minProductCount: 1 } }) } },
     });
     const freeUpgrade = await voucher({
       type: "MEMBER_REWARD", name: "Free Drink Upgrade", description: "RM3 off, the price of a large size.",
@@ -103,7 +107,8 @@ export const marketingDemo: AreaSeeder = {
     const buyTwo = await promotion({
       name: "Buy 2 Kuih, Get 1 Free", targetRestaurant: restaurantIds, start: day(-3), end: day(60),
       effect: {
-        target: "ITEM", adjustment: { type: "byPercentage", amount: percent(100) }, targetIds: [],
+        target: "ITEM", adjustment: { type: "byPercentage", amount: percent(100) },
+        targetIds: demoProductIds(facts, ["Pandan Chiffon", "Burnt Cheesecake", "Brownie", "Kuih by weight"]),
         strategy: { type: "BUY_X_GET_Y", x: 2, y: 1 }, options: { maxQuantity: 0, canApplyRule: TEA_TIME },
       },
     });

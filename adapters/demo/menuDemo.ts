@@ -8,12 +8,28 @@
 // with measurements, SKUs, two recipes (one containing the other) and a GrabFood DELIVERY
 // catalog with price, name and add-on overrides.
 // Decisions where the contract is silent: only the first restaurant gets the menu (the others
-// show the empty document); ids are fresh object ids from the engine context.
+// show the empty document); ids are fresh object ids from the engine context. The facts name
+// every product's id by its name (`menuProductIds`), so the marketing and loyalty seeders point
+// their promotions, vouchers and bills at real menu products (names show, issue 16 item 9).
 import { changeMenu } from "../../domain/menu/application/changeMenu";
+import { loadMenu } from "../../domain/menu/application/readMenu";
 import { changeDataSchema } from "../../domain/menu/menuChangeInput";
 import type { MenuModule } from "../../domain/menu/menuModules";
 import { decodeBody } from "../server/decodeBody";
-import type { AreaSeeder, DemoTools } from "./seedDemoData";
+import type { AreaSeeder, DemoFacts, DemoTools } from "./seedDemoData";
+
+/** What the menu seeder adds to the facts. */
+export type MenuDemoFacts = {
+  readonly menuRestaurantId: string;
+  /** Each demo product's id by its name ("Kopi O" → id). */
+  readonly menuProductIds: Readonly<Record<string, string>>;
+};
+
+/** The ids of the named demo menu products the facts hold (none when the menu seeder did not run). */
+export const demoProductIds = (facts: DemoFacts, names: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const ids = (facts.menuProductIds ?? {}) as Readonly<Record<string, string>>;
+  return names.flatMap((name) => (ids[name] === undefined ? [] : [ids[name]]));
+};
 
 const rm = (ringgit: number) => ({ amount: Math.round(ringgit * 100), precision: 2, currency: "MYR" });
 
@@ -129,6 +145,8 @@ export const menuDemo: AreaSeeder = {
         addon: [{ addonGroupId: milkGroup, id: "oat", price: rm(2.5) }],
       },
     });
-    return { menuRestaurantId: restaurantId };
+    const { modules } = await loadMenu(tools.engine, restaurantId);
+    const added: MenuDemoFacts = { menuRestaurantId: restaurantId, menuProductIds: Object.fromEntries(modules.product.map((product) => [product.name, product.id])) };
+    return added;
   },
 };

@@ -39,4 +39,14 @@ describe("the menu port over HTTP", () => {
     const noId = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch: serverAnswering({ ...DOCUMENT, category: [{ name: "Tea" }] }) }));
     await expect(noId.readMenu("r1")).rejects.toThrow();
   });
+
+  it("asks the business's menu products with its query and decodes the page strictly", async () => {
+    const entry = { kind: "product", id: "p1", name: "Kopi O", code: null, restaurantId: "r1", restaurantName: "Bangsar", productIds: ["p1"] };
+    const fetch = serverAnswering({ resources: [entry], pagination: { totalResources: 1 } });
+    const menu = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch }));
+    expect(await menu.findProducts("b/1", { search: "kopi o", kind: "product", ids: ["p1", "p2"], skip: 0, limit: 20 })).toEqual({ resources: [entry], pagination: { totalResources: 1 } });
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/v2/businesses/b%2F1/menu-products?search=kopi+o&kind=product&ids=p1%2Cp2&skip=0&limit=20");
+    const extra = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch: serverAnswering({ resources: [{ ...entry, surprise: 1 }], pagination: { totalResources: 1 } }) }));
+    await expect(extra.findProducts("b1", {})).rejects.toThrow();
+  });
 });

@@ -1,7 +1,10 @@
 // The UI's menu port over HTTP (client rooted at /api/v2): the menu v3 calls of spec 4 §7 under
 // /restaurants/{restaurantId}/menu-v3 (ARCHITECTURE §3, pinned). Every answer is the whole document,
-// decoded strictly with domain/menu/menuResponse.ts. Ids in a path are URI-encoded.
+// decoded strictly with domain/menu/menuResponse.ts; and the business's menu products for the
+// pickers (GET /businesses/{businessId}/menu-products), decoded with MenuProductPage. Ids in a
+// path are URI-encoded.
 import { decodeMenuDocument } from "../../domain/menu/menuResponse";
+import { type MenuProductKind, decodeMenuProductPage } from "../../domain/menu/menuProductIndex";
 import type { MenuOperation } from "../../domain/menu/menuChangeInput";
 import type { MenuModule } from "../../domain/menu/menuModules";
 import type { ApiClient } from "./apiClient";
@@ -14,6 +17,25 @@ interface Change {
   readonly data: object;
 }
 
+interface ProductSearch {
+  readonly search?: string;
+  readonly kind?: MenuProductKind;
+  readonly ids?: ReadonlyArray<string>;
+  readonly skip?: number;
+  readonly limit?: number;
+}
+
+const productQuery = ({ search, kind, ids, skip, limit }: ProductSearch): string => {
+  const query = new URLSearchParams();
+  if (search !== undefined && search !== "") query.set("search", search);
+  if (kind !== undefined) query.set("kind", kind);
+  if (ids !== undefined) query.set("ids", ids.join(","));
+  if (skip !== undefined) query.set("skip", String(skip));
+  if (limit !== undefined) query.set("limit", String(limit));
+  const text = query.toString();
+  return text === "" ? "" : `?${text}`;
+};
+
 const menuOf = (restaurantId: string): string => `/restaurants/${encodeURIComponent(restaurantId)}/menu-v3`;
 
 export const createHttpMenu = (client: ApiClient) => ({
@@ -22,4 +44,6 @@ export const createHttpMenu = (client: ApiClient) => ({
     decodeMenuDocument(await client.request<unknown>("PUT", menuOf(restaurantId), { _rev: rev, module, operation, data })),
   setInclusiveTaxes: async (restaurantId: string, inclusiveTaxes: boolean, rev: number) =>
     decodeMenuDocument(await client.request<unknown>("PUT", `${menuOf(restaurantId)}/master-catalog-setting`, { inclusiveTaxes, _rev: rev })),
+  findProducts: async (businessId: string, search: ProductSearch) =>
+    decodeMenuProductPage(await client.request<unknown>("GET", `/businesses/${encodeURIComponent(businessId)}/menu-products${productQuery(search)}`)),
 });

@@ -31,6 +31,7 @@ import { memoryFileStore } from "../files/memoryFileStore";
 import { healthRoutes } from "./health";
 import { menuRoutes } from "./menu/menuRoutes";
 import { menuHistoryRoutes } from "./menu/menuHistoryRoutes";
+import { menuProductRoutes } from "./menu/menuProductRoutes";
 import { menuImportRoutes } from "./menu/menuImportRoutes";
 import { notFound } from "./notFound";
 import { serveUi } from "./staticUi";
@@ -83,6 +84,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(customerArea, { prefix: "/api/v2", ...deps.customer });
   await app.register(menuRoutes, { prefix: "/api/v2" });
   await app.register(menuHistoryRoutes, { prefix: "/api/v2" });
+  await app.register(menuProductRoutes, { prefix: "/api/v2" });
   await app.register(menuImportRoutes, { prefix: "/api/v2" });
   await app.register(reactionRoutes, { prefix: "/api/v2" });
   await app.register(rewardJobRoutes, { prefix: "/api/v2" });

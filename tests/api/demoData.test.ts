@@ -105,6 +105,13 @@ describe("demo data", () => {
     const promotions = await get("/promotions?status=ongoing");
     expect(promotions.pagination.totalResources).toBe(2);
     expect(promotions.resources.map((p: { effect: { target: string } }) => p.effect.target).sort()).toEqual(["BILL", "ITEM"]);
+    // The item promotion and the retention voucher's condition point at the demo menu, so the pickers show names.
+    const named = async (ids: ReadonlyArray<string>) =>
+      (await get(`/menu-products?kind=product&ids=${ids.join(",")}`)).resources.map((e: { name: string }) => e.name).sort();
+    const item = promotions.resources.find((p: { effect: { target: string } }) => p.effect.target === "ITEM");
+    expect(await named(item.effect.targetIds)).toEqual(["Brownie", "Burnt Cheesecake", "Kuih by weight", "Pandan Chiffon"]);
+    const comeBack = byName.get("Come Back RM8 Off") as { options: { afterSales: { productCondition: { productIds: string[] } } } };
+    expect(await named(comeBack.options.afterSales.productCondition.productIds)).toEqual(["Kopi O", "Teh Tarik"]);
 
     const programme = await get("/membership");
     expect(programme.name).toBe("Kopi Kita Rewards");
@@ -144,6 +151,9 @@ describe("demo data", () => {
     expect(today.bills.map((bill: { memberPhone: string }) => bill.memberPhone)).toContain("+60123330105");
     // The till's bill numbers and the member's name, as the receipts page lists them.
     expect(today.bills[0]).toMatchObject({ billId: expect.stringMatching(/^T1-\d{4}$/), memberName: expect.any(String) });
+    // Every demo bill line is a menu product, named on every restaurant's receipts.
+    const lineNames = new Set(receipts.flatMap((receipt) => receipt.bills.flatMap((bill: { items: { productName: string | null }[] }) => bill.items.map((i) => i.productName))));
+    expect([...lineNames].sort()).toEqual(["Kaya Butter Toast", "Kopi O", "Nasi Lemak Ayam Goreng", "Teh Tarik"]);
     await app.close();
   });
 

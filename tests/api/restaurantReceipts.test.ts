@@ -82,4 +82,15 @@ describe("GET /restaurants/{id}/receipt", () => {
     expect([403, 404]).toContain(answer.statusCode);
     expect(answer.body).not.toContain("R-1");
   });
+
+  it("names each line from the restaurant's menu, and leaves the name null for an id the menu does not have", async () => {
+    const menu = `/restaurants/${world.restaurantId}/menu-v3`;
+    const doc = await world.owner.ok("GET", menu);
+    const next = await world.owner.ok("PUT", menu, { _id: doc._id, _rev: doc._rev, module: "product", operation: "create", data: { name: "Kopi Susu", price: { amount: 450, precision: 2, currency: "MYR" } } });
+    const productId: string = next.product.at(-1).id;
+    await world.owner.ok("POST", posPath(), { ...bill("N-1", "2026-04-01T02:00:00.000Z"), items: [{ productId, quantity: 2, price: { amount: 450, precision: 2, currency: "MYR" } }, bill("x", "").items[0]] });
+    await world.harness.reactions.drain();
+    const receipt = await world.owner.ok("GET", receiptPath("start=2026-04-01&end=2026-04-01"));
+    expect(receipt.bills[0].items.map((item: any) => [item.productId, item.productName])).toEqual([[productId, "Kopi Susu"], ["kopi", null]]);
+  });
 });

@@ -100,6 +100,8 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/restaurants/${r}/menu-v3/rollback`, { at: "2000-01-01T00:00:00Z", _rev: 1 }],
     ["PUT", `/restaurants/${r}/menu-v3/import`, { fileName: "x.csv", content: Buffer.from("Code,Name,Price\nT1,Taken,1").toString("base64") }],
     ["GET", `/restaurants/${r}/menu-v3/import/template`],
+    ["GET", `/businesses/${b}/menu-products`],
+    ["GET", `/businesses/${b}/menu-products?ids=coffee`],
   ];
 };
 
@@ -134,7 +136,8 @@ describe("tenant isolation", () => {
 
   it("refuses a member of B whatever its grants do not cover, and B does not change", async () => {
     const before = await snapshotOfB();
-    const covered = new Set([`GET /businesses/${businessB.id}`]);
+    // B's voucher editor may name B's menu products (the marketing pickers).
+    const covered = new Set([`GET /businesses/${businessB.id}`, `GET /businesses/${businessB.id}/menu-products`, `GET /businesses/${businessB.id}/menu-products?ids=coffee`]);
     for (const [method, path, body] of callsOnB().filter(([m, p]) => !covered.has(`${m} ${p}`))) {
       const response = await memberB.send(method, path, body);
       expect([403, 404], `${method} ${path} answered ${response.statusCode} ${response.body}`).toContain(response.statusCode);

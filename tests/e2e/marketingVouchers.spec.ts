@@ -5,7 +5,9 @@
 // with exceljs); one claim made through the public claim call and found among the assigned
 // claims; the voucher edited with 'Update all'; its share link copied; the voucher deleted. Then
 // the marketing migration from the overview banner, landing on the external portal, and a
-// feedback reward created and deleted.
+// feedback reward created and deleted. And a retention voucher whose item discount and product
+// condition are picked from the restaurant's menu by name (issue 16 item 9), a product deleted
+// from the menu later reading 'Unknown product {id}' in the editor.
 // Decisions: each test has its own owner and business, made over the API (the business suite
 // covers making them through the screens). The portal is the server's MARKETING_PORTAL_URL
 // (playwright.config.ts), answered here by `page.route`, so no external site is reached.
@@ -13,6 +15,7 @@
 import { mkdirSync } from "node:fs";
 import { expect as baseExpect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { seeToast } from "./toasts";
+import { seriousViolations } from "./axeCheck";
 import ExcelJS from "exceljs";
 
 test.describe.configure({ timeout: 300_000 });
@@ -32,6 +35,7 @@ const json = async <T>(response: { ok: () => boolean; json: () => Promise<unknow
 interface Prepared {
   readonly businessId: string;
   readonly token: string;
+  readonly restaurantIds: ReadonlyArray<string>;
 }
 
 /** Registers an owner (phone +60 12-555 {last4}) and makes a business with two restaurants. */
@@ -45,10 +49,26 @@ const prepare = async (request: APIRequestContext, last4: string): Promise<Prepa
   await json(await post("/auth/register", { phoneNumber: phone, verificationToken, name: "Nurul Marketer", password: PASSWORD }));
   const { accessToken } = await json<{ accessToken: string }>(await post("/auth/login", { phoneNumber: phone, password: PASSWORD }));
   const business = await json<{ id: string }>(await post("/businesses", { name: "Kopi Kita Marketing" }, accessToken));
+  const restaurantIds: string[] = [];
   for (const name of ["Kopi Kita Bangsar", "Kopi Kita Ampang"]) {
-    await json(await post("/restaurants", { businessId: business.id, profile: { name } }, accessToken));
+    restaurantIds.push((await json<{ id: string }>(await post("/restaurants", { businessId: business.id, profile: { name } }, accessToken))).id);
   }
-  return { businessId: business.id, token: accessToken };
+  return { businessId: business.id, token: accessToken, restaurantIds };
+};
+
+/** A small menu in the restaurant (made over the API; the menu suite builds one through its screens): its product ids by name. */
+const addMenu = async (request: APIRequestContext, token: string, restaurantId: string): Promise<Record<string, string>> => {
+  const headers = { authorization: `Bearer ${token}` };
+  const create = async (module: string, data: object): Promise<string> => {
+    const menu = await json<Record<string, Array<{ id: string }>>>(await request.put(`/api/v2/restaurants/${restaurantId}/menu-v3`, { data: { module, operation: "create", data }, headers }));
+    return menu[module]!.at(-1)!.id;
+  };
+  const coffee = await create("category", { name: "Coffee" });
+  const ids: Record<string, string> = {};
+  for (const [name, sen] of [["Kopi O", 280], ["Kopi C", 340], ["Teh Tarik", 350]] as const) {
+    ids[name] = await create("product", { name, price: { amount: sen, precision: 2, currency: "MYR" }, ...(name.startsWith("Kopi") ? { category: coffee } : {}) });
+  }
+  return ids;
 };
 
 const signIn = async (page: Page, last4: string) => {
@@ -225,6 +245,67 @@ test("a marketer makes an attraction voucher, 500 bulk codes, copies and exports
   await shoot(page, "voucher-delete");
   await seeToast(page, `Voucher ${name} deleted`, () => confirmation(page).getByRole("button", { name: "Delete" }).click());
   await expect(attraction.getByText("No data")).toBeVisible();
+});
+
+test("a marketer makes a retention voucher whose item discount and product condition are picked from the menu by name", async ({ page }) => {
+  const { businessId, token, restaurantIds } = await prepare(page.request, "8199");
+  const menu = await addMenu(page.request, token, restaurantIds[0]!);
+  await signIn(page, "8199");
+  const name = "Kopi O Comeback";
+  await page.goto(`/b/${businessId}/marketing/voucher`);
+  await page.getByRole("button", { name: "New voucher" }).click();
+  await page.getByRole("menuitem", { name: "Retention voucher" }).click();
+  const wizard = page.getByRole("dialog", { name: "Create new Retention voucher" });
+  await wizard.getByLabel("Name", { exact: true }).fill(name);
+  await wizard.getByRole("group", { name: "Effect type" }).getByRole("button", { name: /Item discount/ }).click();
+  await wizard.getByRole("button", { name: "Next" }).click();
+
+  // The discounted product, found by a part of its name.
+  await typeOver(wizard.getByLabel("Amount", { exact: true }), "2");
+  const picked = wizard.getByRole("list", { name: "Products picked" });
+  await wizard.getByRole("textbox", { name: "Search products by name" }).fill("kopi o");
+  await wizard.getByRole("checkbox", { name: /^Kopi O Product · Kopi Kita Bangsar/ }).check();
+  await expect(picked.getByText("Kopi O")).toBeVisible();
+  await shoot(page, "voucher-item-products");
+  await wizard.getByRole("button", { name: "Next" }).click();
+
+  // The product condition: the Coffee category picks both kopi.
+  await wizard.getByText("Product condition", { exact: true }).click();
+  await wizard.getByRole("button", { name: "Browse menu" }).click();
+  const coffee = wizard.getByRole("checkbox", { name: /^Coffee Category · 2 products/ });
+  await coffee.check();
+  await page.mouse.move(0, 0);
+  await expect(coffee.locator("..")).toHaveClass(/p-highlight/);
+  await expect(picked.getByText("Kopi C")).toBeVisible();
+  await expect(picked.getByText("Kopi O")).toBeVisible();
+  await expect(wizard.getByRole("checkbox", { name: /^Teh Tarik/ })).not.toBeChecked();
+  await shoot(page, "voucher-product-condition");
+  await seeToast(page, `Voucher ${name} created`, () => wizard.getByRole("button", { name: "Save" }).click());
+  await expect(wizard).toBeHidden();
+
+  // Stored as product ids, as the discount engine reads them.
+  const headers = { authorization: `Bearer ${token}` };
+  const vouchers = await json<{ resources: Array<{ id: string; name: string; effect: { targetIds: string[] }; options: { afterSales: { productCondition: { productIds: string[] } } } }> }>(
+    await page.request.get(`/api/v2/businesses/${businessId}/vouchers`, { headers }),
+  );
+  const saved = vouchers.resources.find((voucher) => voucher.name === name)!;
+  expect(saved.effect.targetIds).toEqual([menu["Kopi O"]]);
+  expect(saved.options.afterSales.productCondition.productIds).toEqual([menu["Kopi O"], menu["Kopi C"]]);
+
+  // Kopi C leaves the menu: the editor names what it can and keeps the rest visible.
+  await json(await page.request.put(`/api/v2/restaurants/${restaurantIds[0]}/menu-v3`, { data: { module: "product", operation: "delete", data: { id: menu["Kopi C"] } }, headers }));
+  await page.reload();
+  await page.getByRole("button", { name: `Edit ${name}` }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Retention voucher" });
+  await editor.getByRole("button", { name: "Next" }).click();
+  await expect(editor.getByRole("list", { name: "Products picked" }).getByText("Kopi O")).toBeVisible();
+  await editor.getByRole("button", { name: "Next" }).click();
+  const condition = editor.getByRole("list", { name: "Products picked" });
+  await expect(condition.getByText(`Unknown product ${menu["Kopi C"]}`)).toBeVisible();
+  await expect(condition.getByText("Kopi O")).toBeVisible();
+  await condition.scrollIntoViewIfNeeded();
+  await shoot(page, "voucher-unknown-product");
+  expect(await seriousViolations(page, { within: ".p-dialog" })).toEqual([]);
 });
 
 test("a marketer switches to the new marketing version from the overview banner and lands on the portal", async ({ page }) => {

@@ -61,7 +61,8 @@ export interface ReceiptBill {
   /** The business's member with that phone, null when none. */
   readonly memberName: string | null;
   readonly total: Money;
-  readonly items: ReadonlyArray<{ readonly productId: string; readonly quantity: number; readonly price: Money }>;
+  /** `productName` is the product's name in the restaurant's menu, null when the menu has no such id. */
+  readonly items: ReadonlyArray<{ readonly productId: string; readonly productName: string | null; readonly quantity: number; readonly price: Money }>;
   readonly closedAt: string;
   readonly refunded: boolean;
 }

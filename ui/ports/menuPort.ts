@@ -2,10 +2,21 @@
 // outside world, as types only. Every write answers the whole document (its new `_rev`), which the
 // screens keep; a stale `_rev` is refused with 409.
 import type { MenuDocument } from "../../domain/menu/menuResponse";
+import type { MenuProductEntry, MenuProductKind, MenuProductPage } from "../../domain/menu/menuProductIndex";
 import type { MenuOperation } from "../../domain/menu/menuChangeInput";
 import type { MenuModule } from "../../domain/menu/menuModules";
 
-export type { MenuDocument };
+export type { MenuDocument, MenuProductEntry, MenuProductKind, MenuProductPage };
+
+/** A search of the business's menu products and categories (GET /businesses/{id}/menu-products). */
+export interface MenuProductSearch {
+  readonly search?: string;
+  readonly kind?: MenuProductKind;
+  /** Only these ids (naming stored ids); at most 200. */
+  readonly ids?: ReadonlyArray<string>;
+  readonly skip?: number;
+  readonly limit?: number;
+}
 
 export interface MenuChangeRequest {
   readonly restaurantId: string;
@@ -21,4 +32,6 @@ export interface MenuPort {
   readonly readMenu: (restaurantId: string) => Promise<MenuDocument>;
   readonly changeMenu: (change: MenuChangeRequest) => Promise<MenuDocument>;
   readonly setInclusiveTaxes: (restaurantId: string, inclusiveTaxes: boolean, rev: number) => Promise<MenuDocument>;
+  /** Every restaurant's products and categories of a business, for pickers and names (issue 16 item 9). */
+  readonly findProducts: (businessId: string, search: MenuProductSearch) => Promise<MenuProductPage>;
 }

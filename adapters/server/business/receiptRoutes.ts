@@ -8,9 +8,13 @@
 // clears its receipts: only bills recorded after the last clearing are listed; a refunded bill
 // stays listed with `refunded: true` and is left out of `totals.sales`; totals are per currency, since a till may close bills in more than one.
 // Each bill carries `memberName`, the name of the business's member with the bill's phone (null
-// without a phone or when no member has it), so the list names people, not bare phones.
+// without a phone or when no member has it), so the list names people, not bare phones; each
+// line carries `productName`, the product's name in the restaurant's menu, else in another menu
+// of the business (null when none has it: the page then shows the till's id), so lines name
+// products too.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
+import { billProductNames } from "../../../domain/menu/application/businessMenuProducts";
 import { RESTAURANT_BILLS_TABLE } from "../../../domain/business/restaurantBills.projection";
 import type { ReadModels, Row } from "../../../domain/engine/projection";
 import { MEMBERS_TABLE } from "../../../domain/loyalty/member/members.projection";
@@ -69,8 +73,10 @@ export const receiptRoutes = async (app: FastifyInstance): Promise<void> => {
     }
     bills.sort((a, b) => String(a.closedAt).localeCompare(String(b.closedAt)));
     const names = await memberNames(readModels, String(restaurant.businessId), bills);
+    const products = await billProductNames(engine, String(restaurant.businessId), String(restaurant.id));
     const receipts: Row[] = bills.map(({ month: _month, position: _position, ...bill }) => ({
       ...bill,
+      items: (bill.items as ReadonlyArray<{ readonly productId: string }>).map((item) => ({ ...item, productName: products.get(item.productId) ?? null })),
       memberName: typeof bill.memberPhone === "string" ? (names.get(bill.memberPhone) ?? null) : null,
     }));
     return success({

@@ -4,7 +4,7 @@
 import { NumberField } from "../forms/NumberField";
 import { SwitchField } from "../forms/SwitchField";
 import { DateField } from "../dates/DateField";
-import { ProductIdsField } from "./effect/ProductIdsField";
+import { ProductPicker } from "../pickers/ProductPicker";
 import type { StepProps } from "./stepProps";
 import styles from "./wizard.module.css";
 
@@ -59,7 +59,7 @@ const Retention = ({ draft, errors, onChange }: StepProps) => (
     <SwitchField label="Product condition" checked={draft.productCondition} onChange={(productCondition) => onChange({ productCondition })} />
     {draft.productCondition ? (
       <>
-        <ProductIdsField label="Products" value={draft.productIds} onChange={(productIds) => onChange({ productIds })} />
+        <ProductPicker label="Products" value={draft.productIds} onChange={(productIds) => onChange({ productIds })} />
         <NumberField
           label="Min product purchase"
           nullable

@@ -5,11 +5,13 @@
 // Back and Next (Save on the last step), in the shared wizard shell
 // (ui/kit/wizard/WizardDialog.tsx). Saving an edit asks the update question first. The flow
 // is the wizard machine's (useVoucherWizard.ts); this view draws its snapshot and sends events.
+// The product pickers of its steps read the menus of `businessId` (ProductCatalogueProvider).
 import { type VoucherDraft, WIZARD_STEPS, stepErrors } from "../../../machines/marketing/voucherDraft";
 import type { EffectKind } from "../../../machines/marketing/voucherEffectKind";
 import { wizardTitle } from "./voucherTypes";
 import type { RestaurantChoice } from "../pickers/RestaurantChecklist";
 import { WizardDialog, wizardControls } from "../wizard/WizardDialog";
+import { ProductCatalogueProvider } from "../pickers/productCatalogue";
 import { AdvanceStep } from "./AdvanceStep";
 import { BasicStep } from "./BasicStep";
 import { EffectForm } from "./effect/EffectForm";
@@ -20,11 +22,12 @@ import { shownStep, stepLabels } from "../wizard/wizardSteps";
 type Wizard = ReturnType<typeof useVoucherWizard>;
 
 export interface VoucherWizardDialogProps {
+  readonly businessId: string;
   readonly wizard: Wizard;
   readonly restaurants: ReadonlyArray<RestaurantChoice>;
 }
 
-export const VoucherWizardDialog = ({ wizard, restaurants }: VoucherWizardDialogProps) => {
+export const VoucherWizardDialog = ({ businessId, wizard, restaurants }: VoucherWizardDialogProps) => {
   const [snapshot, send] = wizard;
   const { draft, editing, showErrors, problem } = snapshot.context;
   if (draft === null) return null;
@@ -32,7 +35,7 @@ export const VoucherWizardDialog = ({ wizard, restaurants }: VoucherWizardDialog
   const errors = showErrors ? stepErrors(draft, step) : {};
   const onChange = (patch: Partial<VoucherDraft>) => send({ type: "draft.change", patch });
   return (
-    <>
+    <ProductCatalogueProvider businessId={businessId}>
       <WizardDialog
         header={wizardTitle(draft.type, editing !== null)}
         visible={snapshot.matches("open") || snapshot.matches("askingScope") || snapshot.matches("saving")}
@@ -62,6 +65,6 @@ export const VoucherWizardDialog = ({ wizard, restaurants }: VoucherWizardDialog
         onAll={() => send({ type: "update.all" })}
         onCancel={() => send({ type: "update.cancel" })}
       />
-    </>
+    </ProductCatalogueProvider>
   );
 };

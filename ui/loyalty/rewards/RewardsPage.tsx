@@ -99,7 +99,7 @@ export const RewardsPage = () => {
         </DataTable>
       ) : null}
       {managingPool ? <RewardPoolDialog programme={programme} names={names} onClose={() => setManagingPool(false)} /> : null}
-      <VoucherWizardDialog wizard={wizard} restaurants={restaurants.phase === "ready" ? restaurants.data : []} />
+      <VoucherWizardDialog businessId={businessId} wizard={wizard} restaurants={restaurants.phase === "ready" ? restaurants.data : []} />
       {sending.dialog}
       {deletion.dialog}
     </div>

@@ -57,7 +57,7 @@ const FeedbackRewards = ({ businessId }: { readonly businessId: string }) => {
           />
         </DataTable>
       ) : null}
-      <VoucherWizardDialog wizard={wizard} restaurants={restaurants.phase === "ready" ? restaurants.data : []} />
+      <VoucherWizardDialog businessId={businessId} wizard={wizard} restaurants={restaurants.phase === "ready" ? restaurants.data : []} />
       {deletion.dialog}
     </>
   );

@@ -4,10 +4,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OWNER_TOKEN } from "../../app/testing/fakeAuth";
 import { cleanupApp, findText, renderApp } from "../../app/testing/renderApp";
 import type { MarketingPort, Promotion } from "../../ports/marketingPort";
+import type { MenuPort } from "../../ports/menuPort";
 import { billPromotionOf, itemPromotionOf } from "../testing/samplePromotions";
 import { BUSINESS_ID, marketingTestRoutes, ownerRecord } from "../testing/sampleVouchers";
 
 const OWNER_ID = "00000000000000000000000b";
+
+const KUIH = { kind: "product", id: "kuih-lapis", name: "Kuih Lapis", code: null, restaurantId: "r1", restaurantName: "SS2", productIds: ["kuih-lapis"] } as const;
+/** The business's menus: one kuih, found by any search. */
+const findProducts = vi.fn<MenuPort["findProducts"]>(async () => ({ resources: [KUIH], pagination: { totalResources: 1 } }));
 
 const mount = (marketing: Partial<MarketingPort>, path = `/b/${BUSINESS_ID}/marketing/promotion`) =>
   renderApp(path, {
@@ -15,6 +20,7 @@ const mount = (marketing: Partial<MarketingPort>, path = `/b/${BUSINESS_ID}/mark
     routes: marketingTestRoutes,
     business: { listRestaurants: async () => [] },
     marketing: { permissionIn: async () => ownerRecord(OWNER_ID), ...marketing },
+    menu: { findProducts },
   });
 
 const listing = (promotions: ReadonlyArray<Promotion>) => vi.fn<MarketingPort["listPromotions"]>(async () => promotions);
@@ -63,14 +69,18 @@ describe("the promotion list", () => {
     await click(dialog().getByRole("button", { name: "Next" }));
     await click(dialog().getByRole("button", { name: "Next" }));
     await click(dialog().getByRole("button", { name: "Add rule" }));
-    await act(async () => fireEvent.change(dialog().getByLabelText("Rule 1 value"), { target: { value: "kuih" } }));
+    // An item's productId is picked from the menu by name.
+    await act(async () => fireEvent.change(dialog().getByRole("textbox", { name: "Search rule 1 products by name" }), { target: { value: "lapis" } }));
+    await click(await dialog().findByRole("checkbox", { name: /Kuih Lapis/ }, { timeout: 3000 }));
+    expect(findProducts).toHaveBeenCalledWith(BUSINESS_ID, expect.objectContaining({ search: "lapis", kind: "product" }));
+    expect(await within(dialog().getByRole("list", { name: "Rule 1 products picked" })).findByText("Kuih Lapis")).toBeTruthy();
     await click(dialog().getByRole("button", { name: "Save" }));
     await waitFor(() => expect(createPromotion).toHaveBeenCalledTimes(1));
     const [, input] = createPromotion.mock.calls[0] ?? [];
     expect(input?.effect).toMatchObject({
       target: "ITEM",
       strategy: { type: "BUY_X_GET_Y", x: 1, y: 1 },
-      options: { canApplyRule: { operator: "all", rules: [{ type: "item", field: "productId", operator: "$eq", value: "kuih" }] } },
+      options: { canApplyRule: { operator: "all", rules: [{ type: "item", field: "productId", operator: "$eq", value: "kuih-lapis" }] } },
     });
     expect(input?.autoApply).toBe(true);
     expect(await findText("Promotion Buy 2 Kuih created")).toBeTruthy();

@@ -74,7 +74,7 @@ const PromotionList = ({ businessId }: { readonly businessId: string }) => {
           ))}
         </div>
       ) : null}
-      <PromotionWizardDialog wizard={wizard} restaurants={restaurantChoices} />
+      <PromotionWizardDialog businessId={businessId} wizard={wizard} restaurants={restaurantChoices} />
       {deletion.dialog}
       {dryRun === null ? null : <DryRunDialog key={dryRun.id} businessId={businessId} subject={dryRun} restaurants={restaurantChoices} onClose={() => setDryRun(null)} />}
     </>

@@ -85,7 +85,7 @@ const VoucherList = ({ businessId }: { readonly businessId: string }) => {
             </section>
           ))
         : null}
-      <VoucherWizardDialog wizard={wizard} restaurants={restaurants.phase === "ready" ? restaurants.data : []} />
+      <VoucherWizardDialog businessId={businessId} wizard={wizard} restaurants={restaurants.phase === "ready" ? restaurants.data : []} />
       {deletion.dialog}
       {dryRun === null ? null : (
         <DryRunDialog key={dryRun.id} businessId={businessId} subject={dryRun} restaurants={restaurants.phase === "ready" ? restaurants.data : []} onClose={() => setDryRun(null)} />

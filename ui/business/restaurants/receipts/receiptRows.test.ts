@@ -4,13 +4,13 @@ import { receiptRow, salesText } from "./receiptRows";
 const myr = (amount: number) => ({ amount, precision: 2, currency: "MYR" });
 
 describe("receipt rows", () => {
-  it("shows the till's bill number, the member by name, the bill's lines, its time in the restaurant's zone and its total", () => {
+  it("shows the till's bill number, the member by name, the bill's lines (by menu name, else the till's id), its time in the restaurant's zone and its total", () => {
     const row = receiptRow({
       billId: "B-1", memberPhone: "+60135000001", memberName: "Siti Aminah", total: myr(1250), closedAt: "2026-03-01T17:30:00.000Z", refunded: true,
-      items: [{ productId: "kopi", quantity: 2, price: myr(500) }, { productId: "toast", quantity: 1, price: myr(250) }],
+      items: [{ productId: "kopi", productName: "Kopi O", quantity: 2, price: myr(500) }, { productId: "toast", productName: null, quantity: 1, price: myr(250) }],
     }, "Asia/Kuala_Lumpur");
     expect(row).toEqual({
-      billId: "B-1", closedAt: "02/03/2026 01:30", member: "Siti Aminah", phone: "+60135000001", items: "2 × kopi, 1 × toast", total: "MYR 12.50", refunded: true,
+      billId: "B-1", closedAt: "02/03/2026 01:30", member: "Siti Aminah", phone: "+60135000001", items: "2 × Kopi O, 1 × toast", total: "MYR 12.50", refunded: true,
     });
   });
 

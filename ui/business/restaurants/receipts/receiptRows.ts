@@ -2,9 +2,10 @@
 // money as "MYR 12.50", the till's bill number, the member by name with the phone beside it,
 // items as the till's lines ("2 × KOPI-O"), times as DD/MM/YYYY HH:mm in the restaurant's time
 // zone, and the period's sales per currency.
-// Decision where the spec is silent: a bill line names the product as the till sent it (the back
-// office keeps no product names of its own for the till's lines); a bill without a phone reads
-// 'Walk-in', one whose phone no member holds 'Not a member'.
+// Decision where the spec is silent: a bill line names the product by its name in the
+// restaurant's menu ("2 × Kopi O"), and by the id the till sent when the menu has no such product
+// (issue 16 item 9); a bill without a phone reads 'Walk-in', one whose phone no member holds
+// 'Not a member'.
 import { type Money, toDecimalString } from "../../../../domain/shared/money";
 import type { ReceiptBill, Receipts } from "../../../ports/businessPort";
 import { formatInstant } from "../machines/restaurantInstants";
@@ -26,7 +27,7 @@ export const receiptRow = (bill: ReceiptBill, timeZone: string): ReceiptRow => (
   closedAt: formatInstant(bill.closedAt, timeZone),
   member: bill.memberName ?? (bill.memberPhone === null ? "Walk-in" : "Not a member"),
   phone: bill.memberPhone ?? "",
-  items: bill.items.map((item) => `${item.quantity} × ${item.productId}`).join(", "),
+  items: bill.items.map((item) => `${item.quantity} × ${item.productName ?? item.productId}`).join(", "),
   total: moneyText(bill.total),
   refunded: bill.refunded,
 });

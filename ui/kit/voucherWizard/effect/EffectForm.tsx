@@ -9,7 +9,7 @@ import { SelectField } from "../../forms/SelectField";
 import type { StepProps } from "../stepProps";
 import styles from "../wizard.module.css";
 import { ADJUSTMENT_LABELS, adjustmentOf, moneyAmountOf, shownAmount } from "./effectAmount";
-import { ProductIdsField } from "./ProductIdsField";
+import { ProductPicker } from "../../pickers/ProductPicker";
 import { StrategyFields } from "./StrategyFields";
 
 const TargetFields = ({ effect, errors, onEffect }: { readonly effect: Effect; readonly errors: StepProps["errors"]; readonly onEffect: (effect: Effect) => void }) => {
@@ -29,7 +29,7 @@ const TargetFields = ({ effect, errors, onEffect }: { readonly effect: Effect; r
   if (effect.target !== "ITEM") return null;
   return (
     <>
-      <ProductIdsField label="Products" value={effect.targetIds} error={errors["effect.targetIds"]} onChange={(targetIds) => onEffect({ ...effect, targetIds })} />
+      <ProductPicker label="Products" value={effect.targetIds} error={errors["effect.targetIds"]} onChange={(targetIds) => onEffect({ ...effect, targetIds })} />
       <NumberField
         label="Max quantity"
         nullable

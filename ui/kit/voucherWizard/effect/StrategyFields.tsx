@@ -8,7 +8,7 @@ import { NumberField } from "../../forms/NumberField";
 import { SelectField } from "../../forms/SelectField";
 import { SwitchField } from "../../forms/SwitchField";
 import styles from "../wizard.module.css";
-import { ProductIdsField } from "./ProductIdsField";
+import { ProductPicker } from "../../pickers/ProductPicker";
 
 const PRIORITIES = [
   { label: "Cheapest first", value: "CHEAPEST_FIRST" },
@@ -38,7 +38,7 @@ export const StrategyFields = ({ strategy, errors, onChange }: StrategyFieldsPro
     case "BUY_X_GET_Y_V2":
       return (
         <>
-          <ProductIdsField label="Item A (bought)" value={strategy.itemAIds} error={errors["effect.strategy.itemAIds"]} onChange={(itemAIds) => onChange({ ...strategy, itemAIds })} />
+          <ProductPicker label="Item A (bought)" value={strategy.itemAIds} error={errors["effect.strategy.itemAIds"]} onChange={(itemAIds) => onChange({ ...strategy, itemAIds })} />
           <XY strategy={strategy} errors={errors} onChange={onChange} />
           {strategy.type === "BUY_X_GET_Y_V2" ? (
             <SelectField label="Priority" value={strategy.priority} options={PRIORITIES} onChange={(priority) => onChange({ ...strategy, priority })} />
@@ -50,7 +50,7 @@ export const StrategyFields = ({ strategy, errors, onChange }: StrategyFieldsPro
         <>
           {strategy.groups.map((group, index) => (
             <div key={index} className={styles.grid}>
-              <ProductIdsField
+              <ProductPicker
                 label={`Group ${index + 1} items`}
                 value={group.itemIds}
                 error={errors[`effect.strategy.groups.${index}.itemIds`]}

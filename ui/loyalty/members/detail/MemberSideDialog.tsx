@@ -1,7 +1,8 @@
 // The member detail side dialog (spec 2 §2 Members): the card preview, personal info (name,
 // phone, previous phones, email, birthday, card number, joined), activity (level, experience,
 // tier, credit and free credit, visits, last visit, average bill, visit frequency rounded up to
-// whole days, total spent) and titles with their expiry ('MMM DD, YYYY'); actions Send credit,
+// whole days, total spent), the products bought by name (MemberProducts.tsx, from the business's
+// menus) and titles with their expiry ('MMM DD, YYYY'); actions Send credit,
 // Deduct credit, Update stat, and Edit (the member edit dialog).
 import { Button } from "primereact/button";
 import { Sidebar } from "primereact/sidebar";
@@ -9,6 +10,8 @@ import { Temporal } from "temporal-polyfill";
 import { toDecimal } from "../../../../domain/shared/money";
 import type { LoyaltyMember } from "../../../ports/loyaltyMembersPort";
 import { useProgramme } from "../../entry/ProgrammeContext";
+import { ProductCatalogueProvider } from "../../../kit/pickers/productCatalogue";
+import { MemberProducts } from "./MemberProducts";
 import { displayDate, displayDay, liveTitles, titleExpiry } from "../../../../domain/loyalty/member/memberDates";
 import { nameOf, phoneOf, tierNameOf, titleNameOf } from "../../../../domain/loyalty/member/memberNames";
 import styles from "./detail.module.css";
@@ -41,7 +44,7 @@ export interface MemberSideDialogProps {
 }
 
 export const MemberSideDialog = ({ member, visible, onAction, onClose }: MemberSideDialogProps) => {
-  const { programme } = useProgramme();
+  const { programme, businessId } = useProgramme();
   const titles = liveTitles(member.titles, Temporal.Now.instant());
   return (
     <Sidebar visible={visible} position="right" onHide={onClose} style={{ width: "min(30rem, 100vw)" }} header={<h2>{nameOf(member)}</h2>} aria-label="Member">
@@ -79,6 +82,9 @@ export const MemberSideDialog = ({ member, visible, onAction, onClose }: MemberS
           ["Total spent", toDecimal(member.totalSpent)],
         ]}
       />
+      <ProductCatalogueProvider businessId={businessId}>
+        <MemberProducts products={member.stat.products} />
+      </ProductCatalogueProvider>
       <section aria-label="Titles">
         <h3 className={styles.heading}>Titles</h3>
         {titles.length === 0 ? <p>No titles</p> : null}

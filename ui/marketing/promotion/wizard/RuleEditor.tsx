@@ -3,8 +3,10 @@
 // (field, operator, the inner operator of $anyElementTrue, value, remove) and 'Add rule'. Each
 // row shows the message the server's Rule Schema gives it ('Invalid field type', 'Invalid
 // quantity', 'Invalid amount'), by the path effect.options.canApplyRule.rules.{n}.
-// Decision where the spec is silent: the field list names each field with its scope
-// ("Bill: total", "Item: quantity", "Add-on: selectionId"); list operators hint at commas.
+// Decisions where the spec is silent: the field list names each field with its scope
+// ("Bill: total", "Item: quantity", "Add-on: selectionId"); list operators hint at commas; an
+// item's productId is picked from the menus by name (ui/kit/pickers/ProductPicker.tsx: one
+// product for $eq/$ne, several for $in/$nin/$all; the rule still stores the ids).
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
@@ -20,7 +22,11 @@ import {
   type RuleSetDraft,
   SCALAR_OPERATORS,
 } from "../../../../machines/marketing/promotionRuleDraft";
+import { ProductPicker } from "../../../kit/pickers/ProductPicker";
 import styles from "./promotionWizard.module.css";
+
+const picksProducts = (rule: RuleDraft): boolean => rule.type === "item" && rule.field === "productId" && rule.operator !== "$anyElementTrue";
+const idsOf = (text: string): ReadonlyArray<string> => text.split(",").map((part) => part.trim()).filter((part) => part !== "");
 
 const SCOPES: Readonly<Record<RuleType, string>> = { bill: "Bill", item: "Item", addon: "Add-on" };
 const FIELD_OPTIONS = RULE_FIELD_CHOICES.map(({ type, field }) => ({ label: `${SCOPES[type]}: ${field}`, value: `${type}.${field}` }));
@@ -60,15 +66,25 @@ const RuleRow = ({ rule, index, error, onChange, onRemove }: {
         {rule.operator === "$anyElementTrue" ? (
           <Dropdown aria-label={`Rule ${n} element operator`} value={rule.innerOperator} options={INNER_OPTIONS} onChange={(event) => onChange({ ...rule, innerOperator: event.value })} />
         ) : null}
-        <InputText
-          aria-label={`Rule ${n} value`}
-          value={rule.text}
-          invalid={error !== undefined}
-          placeholder={LIST_OPERATORS.includes(rule.operator) ? "a, b, c" : "value"}
-          onChange={(event) => onChange({ ...rule, text: event.target.value })}
-        />
+        {picksProducts(rule) ? null : (
+          <InputText
+            aria-label={`Rule ${n} value`}
+            value={rule.text}
+            invalid={error !== undefined}
+            placeholder={LIST_OPERATORS.includes(rule.operator) ? "a, b, c" : "value"}
+            onChange={(event) => onChange({ ...rule, text: event.target.value })}
+          />
+        )}
         <Button icon="pi pi-times" text rounded severity="danger" aria-label={`Remove rule ${n}`} onClick={onRemove} />
       </div>
+      {picksProducts(rule) ? (
+        <ProductPicker
+          label={`Rule ${n} products`}
+          single={!LIST_OPERATORS.includes(rule.operator)}
+          value={idsOf(rule.text)}
+          onChange={(ids) => onChange({ ...rule, text: ids.join(", ") })}
+        />
+      ) : null}
       {error === undefined ? null : <small className={styles.ruleError}>{error}</small>}
     </li>
   );
