@@ -34,12 +34,28 @@ describe("season reset preview", () => {
     expect(preview.moves).toEqual([
       { memberId: high.id, name: "Aina", phoneNumber: "+60136100001", from: { level: 5, experience: 10 }, to: { level: 3, experience: 10 } },
     ]);
+    expect(preview.totalMoves).toBe(1);
     expect(await world.owner.ok("GET", world.path(`/members/${high.id}`))).toMatchObject({ level: 5, experience: 10 });
+  });
+
+  it("walks every member a page at a time, lists the first `limit` moves and counts them all", async () => {
+    await world.owner.ok("POST", world.path(), {});
+    await world.owner.ok("PUT", world.path("/level-cycle"), { month: [3], rules: [{ minLevel: 1, minExp: 0, levelExpression: "level", expExpression: "0" }] });
+    const phones = Array.from({ length: 5 }, (_, i) => `+6013610010${i}`);
+    for (const phoneNumber of phones) {
+      const member = await world.owner.ok("POST", world.path("/members"), { phoneNumber });
+      await world.owner.ok("PUT", world.path(`/members/${member.id}`), { level: 2, experience: 5 });
+    }
+    const preview = await world.owner.ok("GET", world.path(`${PREVIEW}?limit=2`));
+    expect(preview.totalMoves).toBe(5);
+    expect(preview.moves).toHaveLength(2);
+    expect(preview.moves.every((move: { to: { experience: number } }) => move.to.experience === 0)).toBe(true);
+    expect((await world.owner.send("GET", world.path(`${PREVIEW}?limit=0`))).json().message).toBe("Invalid limit");
   });
 
   it("answers no moves and no date without a season", async () => {
     await world.owner.ok("POST", world.path(), {});
-    expect(await world.owner.ok("GET", world.path(PREVIEW))).toEqual({ nextReset: null, moves: [] });
+    expect(await world.owner.ok("GET", world.path(PREVIEW))).toEqual({ nextReset: null, moves: [], totalMoves: 0 });
   });
 
   it("answers 404 before setup, 404 to another business's owner and 401 without a token", async () => {
