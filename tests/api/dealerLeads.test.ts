@@ -51,10 +51,10 @@ describe("dealer leads", () => {
     expect((await admin.ok("GET", "/admin/dealer-leads")).pagination.totalResources).toBe(before);
   });
 
-  it("filters by status and agent, searches by name, business and phone, newest first", async () => {
+  it("filters by status and agent, searches by name, business and phone, sorted by name", async () => {
     await admin.ok("POST", "/admin/dealer-leads", lead({ name: "Wong Kah Wai", phoneNumber: "+6591234567", businessName: "Wong Noodles", source: "EVENT", agentId: otherAgent.id }));
     await admin.ok("POST", "/admin/dealer-leads", lead({ name: "Nur Aina", phoneNumber: "+60198887777", businessName: "Aina Cafe", source: "REFERRAL" }));
-    expect(names(await admin.ok("GET", "/admin/dealer-leads"))).toEqual(["Nur Aina", "Wong Kah Wai", "Siti Rahman"]);
+    expect(names(await admin.ok("GET", "/admin/dealer-leads?sortBy=name"))).toEqual(["Nur Aina", "Siti Rahman", "Wong Kah Wai"]);
     expect(names(await admin.ok("GET", `/admin/dealer-leads?agent=${otherAgent.id}`))).toEqual(["Wong Kah Wai"]);
     expect(names(await admin.ok("GET", "/admin/dealer-leads?agent=none"))).toEqual(["Nur Aina"]);
     expect(names(await admin.ok("GET", "/admin/dealer-leads?search=noodles"))).toEqual(["Wong Kah Wai"]);
