@@ -78,6 +78,9 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
 
 /** What must hold in every reachable snapshot of a machine, by catalogue id. */
 const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
+  "business.dealerLeadStatus": (s) =>
+    (["new", "contacted", "converted", "lost"] as const).every((state) => !s.matches(state) || s.context.lead?.status === state.toUpperCase()) &&
+    (!s.matches("opening") || s.context.lead === null),
   "delivery.menuSyncStatus": (s) =>
     (!s.matches("watching") || s.context.status?.status === "queued" || s.context.status?.status === "inProgress") && (!s.matches("unavailable") || s.context.error !== null),
   "auth.login": (s) => s.matches("signedIn") === (s.context.accessToken !== null),

@@ -32,6 +32,7 @@ import type { PasswordHasher } from "../auth/passwordHasher";
 import { userIdOfPhone } from "../server/auth/accountLookup";
 import type { EngineRuntime } from "../server/engineRuntime";
 import { adminDemo } from "./adminDemo";
+import { dealerLeadDemo } from "./dealerLeadDemo";
 import { DEMO_OWNER_PHONE, businessDemo } from "./businessDemo";
 import { deliveryDemo } from "./deliveryDemo";
 import { loyaltyDemo } from "./loyaltyDemo";
@@ -80,8 +81,8 @@ export interface AreaSeeder {
 
 /** The area seeders run after the business one, in this order (marketing first: the loyalty
  *  programme's rewards are its MEMBER_REWARD vouchers; the menu is independent of both; the admin
- *  section's last). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo, adminDemo];
+ *  section's last, then its dealer leads, which assign the admin demo's agent). */
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo, adminDemo, dealerLeadDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;

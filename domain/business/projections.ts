@@ -2,6 +2,7 @@
 import type { Projection } from "../engine/projection";
 import { agentsProjection } from "./agents.projection";
 import { businessesProjection } from "./businesses.projection";
+import { dealerLeadsProjection } from "./dealerLeads/dealerLeads.projection";
 import { permissionRecordsProjection } from "./permissionRecords.projection";
 import { restaurantBillsProjection } from "./restaurantBills.projection";
 import { restaurantsProjection } from "./restaurants.projection";
@@ -14,4 +15,5 @@ export const businessProjections: ReadonlyArray<Projection> = [
   agentsProjection,
   restaurantBillsProjection,
   restaurantTagsProjection,
+  dealerLeadsProjection,
 ];

@@ -85,11 +85,12 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   const bundleId = String(store.categories[0].bundles[0].id);
   const purchase = await admin.ok("POST", `${membership}/members/${memberId}/store-purchases`, { bundleId });
   const tagId = String((await admin.ok("POST", "/restaurant-tags", { name: "Fuzz tag" })).id);
+  const leadId = String((await admin.ok("POST", "/admin/dealer-leads", { name: "Fuzz Lead", phoneNumber: staff.phoneNumber, businessName: "Fuzz Lead Kopi", source: "WEBSITE" })).id);
 
   const params = {
     businessId, restaurantId, memberId, voucherId, promotionId, userId: staff.userId, agentId: String(agent.id),
     purchaseId: String(purchase.purchase.id), phone: encodeURIComponent(MEMBER_PHONE), email: "fuzz@example.com", code: "FUZZ01",
-    level: "1", id: staff.userId, tagId, phoneNumber: encodeURIComponent(roleUser.phoneNumber),
+    level: "1", id: staff.userId, tagId, phoneNumber: encodeURIComponent(roleUser.phoneNumber), leadId,
   };
   const m = "/api/v2/businesses/:businessId/membership";
   const r = "/api/v2/restaurants/:restaurantId";
@@ -175,6 +176,10 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     "POST /api/v2/restaurant-tags": { name: "Mall outlet" },
     "PUT /api/v2/restaurant-tags/:tagId": { name: "Fuzz tag renamed", _rev: 1 },
     "PUT /api/v2/restaurant-tags/:tagId/restaurants": { restaurantIds: [restaurantId] },
+    "POST /api/v2/admin/dealer-leads": { name: "Lead Two", phoneNumber: "+60123470098", businessName: "Lead Two Cafe", source: "REFERRAL", note: "Fuzz note", agentId: String(agent.id) },
+    "PUT /api/v2/admin/dealer-leads/:leadId/agent": { agentId: String(agent.id), _rev: 1 },
+    "PUT /api/v2/admin/dealer-leads/:leadId/status": { status: "CONTACTED" },
+    "POST /api/v2/admin/dealer-leads/:leadId/convert": { name: "Fuzz Lead Co", url: "fuzz-lead-co" },
     [`POST ${r}/otp`]: undefined,
     "POST /api/v2/permissions/levels/:level": undefined,
     "POST /api/v2/public/vouchers/:voucherId/claim": { phoneNumber: "+60135000003", verificationToken: "not-a-token" },

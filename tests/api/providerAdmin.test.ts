@@ -134,3 +134,46 @@ describe("PUT /admin/provider-roles/{phoneNumber}", () => {
     expect((await admin.send("PUT", path(admin.phoneNumber), { role: null })).statusCode).toBe(403);
   });
 });
+
+describe("agents and dealer leads (Agent list: admin; Dealer Lead: admin, staff or agent)", () => {
+  it("answers the agent list and an agent's businesses to an admin, refuses staff, agents' other routes and owners (403) and anonymous callers (401)", async () => {
+    const [ali] = (await admin.ok("GET", "/agents?search=ali")).resources;
+    expect(ali).toMatchObject({ name: "Ali Reseller", code: "ALI01", kind: "RESELLER", businessCount: 1 });
+    expect((await admin.ok("GET", `/agents/${ali.id}/businesses`)).resources.map((b: { id: string }) => b.id)).toEqual([businessB.id]);
+    expect((await agentUser.ok("GET", `/agents/${ali.id}/businesses`)).pagination.totalResources).toBe(1);
+    const calls: ReadonlyArray<readonly ["GET" | "POST" | "PUT", string, unknown?]> = [
+      ["GET", "/agents"],
+      ["POST", "/agents", { phoneNumber: ownerA.phoneNumber, name: "Intruder", code: "NOPE01", kind: "DEALER" }],
+      ["PUT", `/agents/${ali.id}`, { name: "Renamed", kind: "DEALER" }],
+      ["GET", `/agents/${ali.id}/businesses`],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const user of [staff, ownerA]) expect((await user.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+      const anonymous = await harness.app.inject({ method, url: `/api/v2${path}`, ...(body === undefined ? {} : { payload: body as object }) });
+      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
+    }
+    expect((await agentUser.send("GET", "/agents")).statusCode).toBe(403);
+  });
+
+  it("opens the lead inbox to admin, staff and agents, refuses owners (403) and anonymous callers (401) on every lead route", async () => {
+    const lead = await admin.ok("POST", "/admin/dealer-leads", { name: "Matrix Lead", phoneNumber: "+60123450077", businessName: "Matrix Cafe", source: "OTHER" });
+    for (const user of [admin, staff, agentUser]) expect((await user.send("GET", "/admin/dealer-leads")).statusCode).toBe(200);
+    const calls: ReadonlyArray<readonly ["GET" | "POST" | "PUT", string, unknown?]> = [
+      ["GET", "/admin/dealer-leads"],
+      ["GET", "/admin/dealer-leads/assignees"],
+      ["GET", `/admin/dealer-leads/${lead.id}`],
+      ["POST", "/admin/dealer-leads", { name: "Intruder", phoneNumber: "+60123450078", businessName: "Nope", source: "OTHER" }],
+      ["PUT", `/admin/dealer-leads/${lead.id}/agent`, { agentId: null }],
+      ["PUT", `/admin/dealer-leads/${lead.id}/status`, { status: "LOST" }],
+      ["POST", `/admin/dealer-leads/${lead.id}/convert`, {}],
+    ];
+    for (const [method, path, body] of calls) {
+      expect((await ownerA.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+      const anonymous = await harness.app.inject({ method, url: `/api/v2${path}`, ...(body === undefined ? {} : { payload: body as object }) });
+      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
+    }
+    expect((await agentUser.send("GET", `/admin/dealer-leads/${lead.id}`)).statusCode).toBe(404);
+    expect((await agentUser.send("PUT", `/admin/dealer-leads/${lead.id}/agent`, { agentId: null })).statusCode).toBe(403);
+    expect(await admin.ok("GET", `/admin/dealer-leads/${lead.id}`)).toMatchObject({ status: "NEW", agentId: null, _rev: 1 });
+  });
+});

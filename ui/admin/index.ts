@@ -4,6 +4,8 @@
 //   /restaurants       admin-restaurant-list   admin, staff or agent
 //   /restaurant-tags   restaurant-tags         admin or staff
 //   /reward-job        reward-job              admin
+//   /agents            agent-list              admin
+//   /dealer-leads      dealer-leads            admin, staff or agent
 // Each page is a lazy chunk.
 import type { RouteObject } from "react-router";
 import { canUseProviderArea } from "../../domain/auth/providerAreas";
@@ -39,5 +41,25 @@ export const adminRoutes: RouteObject[] = [
       allow: (flags) => canUseProviderArea(flags, "rewardJob"),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./rewardJobs/RewardJobsPage")).RewardJobsPage }),
+  },
+  {
+    path: "/agents",
+    handle: {
+      name: "agent-list",
+      section: "admin",
+      nav: { group: "Admin", label: "Agent list", icon: "pi pi-id-card" },
+      allow: (flags) => canUseProviderArea(flags, "agentList"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./agents/AgentListPage")).AgentListPage }),
+  },
+  {
+    path: "/dealer-leads",
+    handle: {
+      name: "dealer-leads",
+      section: "admin",
+      nav: { group: "Admin", label: "Dealer Lead", icon: "pi pi-inbox" },
+      allow: (flags) => canUseProviderArea(flags, "dealerLead"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./dealerLeads/DealerLeadsPage")).DealerLeadsPage }),
   },
 ];

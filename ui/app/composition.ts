@@ -4,6 +4,10 @@
 // every call carries the token of the current session (see ui/session/startSession.ts).
 import { lazyFirebaseSignIn } from "../../adapters/firebase/lazyFirebaseSignIn";
 import { createHttpAdmin } from "../../adapters/http/adminApi";
+import { createHttpAgents } from "../../adapters/http/agentsApi";
+import { createHttpDealerLeads } from "../../adapters/http/dealerLeadsApi";
+import type { AgentsPort } from "../ports/agentsPort";
+import type { DealerLeadsPort } from "../ports/dealerLeadsPort";
 import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpBusiness } from "../../adapters/http/businessApi";
@@ -47,6 +51,8 @@ export const ports: Ports = {
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
   menu: createHttpMenu(v2) satisfies MenuPort,
   admin: createHttpAdmin(v2, ADMIN_PAGE_SIZE) satisfies AdminPort,
+  agents: createHttpAgents(v2, ADMIN_PAGE_SIZE) satisfies AgentsPort,
+  dealerLeads: createHttpDealerLeads(v2, ADMIN_PAGE_SIZE) satisfies DealerLeadsPort,
   delivery: createHttpDelivery(v2) satisfies DeliveryPort,
   inspector: statelyInspector satisfies InspectorPort,
   menuImport: createHttpMenuImport(v2, "/api/v2", () => tokenStore.read() ?? undefined) satisfies MenuImportPort,

@@ -1,6 +1,8 @@
 // The UI's ports: everything a view needs from the outside world, as types only. The
 // composition root (ui/app/composition.ts) supplies real adapters; tests supply fakes.
 import type { AdminPort } from "./adminPort";
+import type { AgentsPort } from "./agentsPort";
+import type { DealerLeadsPort } from "./dealerLeadsPort";
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
 import type { CustomerPort } from "./customerPort";
@@ -32,6 +34,10 @@ export interface Ports {
   readonly menu: MenuPort;
   /** The provider admin section (issue 18). */
   readonly admin: AdminPort;
+  /** The Agent list page (issue 18); absent, the page says it cannot load. */
+  readonly agents?: AgentsPort;
+  /** The Dealer leads page (issue 18); absent, the page says it cannot load. */
+  readonly dealerLeads?: DealerLeadsPort;
   /** A restaurant's delivery platforms (issue 17); absent, the Delivery page says it cannot load. */
   readonly delivery?: DeliveryPort;
   /** The Machine Lab's bridge to an external inspector; absent, the Lab offers no bridge. */

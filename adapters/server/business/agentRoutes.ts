@@ -6,16 +6,25 @@
 //   GET  /agents/search-by-code/{code}      → {id, name, code, kind}
 //   GET  /agents/dealers ?skip&limit&sortBy&search (admin, staff or agent) → paged dealers
 //   GET  /agents/dealer/{agentId}           (admin, staff or agent) → the dealer
+//   GET  /agents/{agentId}/businesses ?skip&limit&sortBy&search (provider or the agent itself)
+//                                           → paged businesses the agent resells
+// Lists answer AgentView rows (domain/business/agentView.ts); the agent list and the dealer list
+// add each agent's business count.
 // Decisions where the spec is silent: any signed-in user may look an agent up by code (a
 // referral code is shared on purpose) and sees only its public fields; the dealer list follows
 // the 'Dealer Lead' menu (admin, staff or agent, spec 1 §6); the agent's user is found by phone
 // ('Invalid user', 404) and its code claimed with it ('code has constraint', 409), in one unit of
 // work (domain/business/application/createAgent.ts).
+import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { canOn } from "../../../domain/auth/permissions";
 import { flagsFor } from "../../../domain/auth/roles";
 import { AGENT_NOT_FOUND, AgentUpdateInput, NewAgentInput } from "../../../domain/business/agent";
 import { AGENTS_TABLE, agentsTable } from "../../../domain/business/agents.projection";
+import { AgentBusinessPage, AgentByCode, AgentPage, AgentView } from "../../../domain/business/agentView";
+import { BUSINESSES_TABLE, businessesTable } from "../../../domain/business/businesses.projection";
+import type { ReadModels, Row } from "../../../domain/engine/projection";
+import type { PagedList } from "./paging";
 import { createAgent } from "../../../domain/business/application/createAgent";
 import { updateAgent } from "../../../domain/business/application/updateAgent";
 import { DomainError } from "../../../domain/engine/decider";
@@ -26,6 +35,16 @@ import { type Caller, callerOf } from "./caller";
 import { listPage, pageOf } from "./paging";
 
 type ById = { Params: { agentId: string } };
+/** A business count stops here: the list shows "1000" for an agent reselling more. */
+const BUSINESS_COUNT_CAP = 1_000;
+
+const withBusinessCounts = async (readModels: ReadModels, { data }: { readonly data: PagedList }) => {
+  const resources = await Promise.all(data.resources.map(async (row: Row) => ({
+    ...row,
+    businessCount: (await readModels.list(BUSINESSES_TABLE, { where: { agentId: String(row.id) }, limit: 1, totalCap: BUSINESS_COUNT_CAP })).total,
+  })));
+  return success(Schema.encodeUnknownSync(AgentPage)({ resources, pagination: data.pagination }));
+};
 
 const canSeeDealers = (caller: Caller): boolean => flagsFor(caller.user.claims).isAdminOrStaffOrAgent;
 
@@ -40,13 +59,13 @@ export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get("/my/agents", async (request) => {
     const caller = await callerOf(request, engine);
-    return success((await readModels.list(AGENTS_TABLE, { where: { userId: caller.user.userId } })).rows);
+    return success(Schema.encodeUnknownSync(Schema.Array(AgentView))((await readModels.list(AGENTS_TABLE, { where: { userId: caller.user.userId } })).rows));
   });
 
   app.get("/agents", async (request) => {
     const caller = await callerOf(request, engine);
     forbidUnless(isProvider(caller, "read", "Agent"));
-    return listPage(readModels, agentsTable, pageOf(request.query));
+    return withBusinessCounts(readModels, await listPage(readModels, agentsTable, pageOf(request.query)));
   });
 
   app.post("/agents", async (request) => {
@@ -54,7 +73,7 @@ export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
     forbidUnless(isProvider(caller, "create", "Agent"));
     const input = decodeBody(NewAgentInput, request.body);
     const agentId = await createAgent(engine, { ...input, agentId: caller.newId("create-agent") }, caller.options("create-agent"));
-    return success(await agentRow(agentId));
+    return success(Schema.encodeUnknownSync(AgentView)(await agentRow(agentId)));
   });
 
   app.put<ById>("/agents/:agentId", async (request) => {
@@ -63,20 +82,20 @@ export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
     forbidUnless(canOn(caller.user.ability, "update", "Agent", { agentId: String(row.id) }));
     const { _rev, name, kind } = decodeBody(AgentUpdateInput, request.body);
     await updateAgent(engine, { agentId: String(row.id), name, kind, rev: caller.revision(_rev) }, caller.options());
-    return success(await agentRow(String(row.id)));
+    return success(Schema.encodeUnknownSync(AgentView)(await agentRow(String(row.id))));
   });
 
   app.get<{ Params: { code: string } }>("/agents/search-by-code/:code", async (request) => {
     await callerOf(request, engine);
     const [row] = (await readModels.list(AGENTS_TABLE, { where: { code: request.params.code }, limit: 1 })).rows;
     if (row === undefined) throw new DomainError(AGENT_NOT_FOUND, 404);
-    return success({ id: row.id, name: row.name, code: row.code, kind: row.kind });
+    return success(Schema.encodeUnknownSync(AgentByCode)({ id: row.id, name: row.name, code: row.code, kind: row.kind }));
   });
 
   app.get("/agents/dealers", async (request) => {
     const caller = await callerOf(request, engine);
     forbidUnless(canSeeDealers(caller));
-    return listPage(readModels, agentsTable, pageOf(request.query), { kind: "DEALER" });
+    return withBusinessCounts(readModels, await listPage(readModels, agentsTable, pageOf(request.query), { kind: "DEALER" }));
   });
 
   app.get<ById>("/agents/dealer/:agentId", async (request) => {
@@ -84,6 +103,14 @@ export const agentRoutes = async (app: FastifyInstance): Promise<void> => {
     forbidUnless(canSeeDealers(caller));
     const row = await agentRow(request.params.agentId);
     if (row.kind !== "DEALER") throw new DomainError(AGENT_NOT_FOUND, 404);
-    return success(row);
+    return success(Schema.encodeUnknownSync(AgentView)(row));
+  });
+
+  app.get<ById>("/agents/:agentId/businesses", async (request) => {
+    const caller = await callerOf(request, engine);
+    const row = await agentRow(request.params.agentId);
+    forbidUnless(isProvider(caller, "read", "Agent") || canOn(caller.user.ability, "read", "Agent", { agentId: String(row.id) }));
+    const { data } = await listPage(readModels, businessesTable, pageOf(request.query), { agentId: String(row.id) });
+    return success(Schema.encodeUnknownSync(AgentBusinessPage)(data));
   });
 };

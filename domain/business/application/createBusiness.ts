@@ -5,6 +5,7 @@
 // The caller chooses the id: a request with an Idempotency-Key derives it from the key
 // (adapters/server/business/caller.ts), so a retry lands on the same business.
 import type { Engine, RunOptions } from "../../engine/commandRunner";
+import type { UnitOfWork } from "../../engine/unitOfWork";
 import { businessDecider } from "../business";
 import { businessStreamId } from "../businessModel";
 import { DEFAULT_MENU_VERSION, type NewBusinessInput, profileFromInput } from "../businessProfile";
@@ -15,15 +16,18 @@ export interface NewBusiness extends NewBusinessInput {
   readonly ownerId: string;
 }
 
-/** Creates the business and answers its id (the first run's, for a repeated key). */
-export const createBusiness = async (engine: Engine, business: NewBusiness, options: RunOptions): Promise<string> => {
+/** The business's steps inside a unit of work of a larger use case (a dealer lead's conversion). */
+export const createBusinessIn = async (unit: UnitOfWork, business: NewBusiness): Promise<string> => {
   const { businessId, ownerId } = business;
   const profile = profileFromInput(business);
   const menuVersion = business.menuVersion ?? DEFAULT_MENU_VERSION;
-  const { value } = await engine.runner.transact(async (unit) => {
-    await moveUrl(unit, businessId, null, profile.url);
-    await unit.decide(businessDecider, businessStreamId(businessId), { type: "CreateBusiness", data: { ...profile, businessId, menuVersion, ownerId } });
-    return businessId;
-  }, options);
+  await moveUrl(unit, businessId, null, profile.url);
+  await unit.decide(businessDecider, businessStreamId(businessId), { type: "CreateBusiness", data: { ...profile, businessId, menuVersion, ownerId } });
+  return businessId;
+};
+
+/** Creates the business and answers its id (the first run's, for a repeated key). */
+export const createBusiness = async (engine: Engine, business: NewBusiness, options: RunOptions): Promise<string> => {
+  const { value } = await engine.runner.transact((unit) => createBusinessIn(unit, business), options);
   return value;
 };
