@@ -37,6 +37,7 @@ import { deliveryDemo } from "./deliveryDemo";
 import { loyaltyDemo } from "./loyaltyDemo";
 import { marketingDemo } from "./marketingDemo";
 import { menuDemo } from "./menuDemo";
+import { providerOpsDemo } from "./providerOpsDemo";
 
 export const DEMO_ACTOR = "system:demo-data";
 export const DEVELOPMENT_DEMO_PASSWORD = "demo1234";
@@ -81,7 +82,7 @@ export interface AreaSeeder {
 /** The area seeders run after the business one, in this order (marketing first: the loyalty
  *  programme's rewards are its MEMBER_REWARD vouchers; the menu is independent of both; the admin
  *  section's last). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo, adminDemo];
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo, adminDemo, providerOpsDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;

@@ -17,6 +17,7 @@ import { reactionRoutes } from "./admin/reactionRoutes";
 import { rewardJobRoutes } from "./admin/rewardJobRoutes";
 import { providerRoleRoutes } from "./admin/providerRoleRoutes";
 import { restaurantTagRoutes } from "./admin/restaurantTagRoutes";
+import { licenceOrderRoutes } from "./admin/licenceOrderRoutes";
 import { businessArea } from "./business/businessArea";
 import { type DeliveryOptions, deliveryArea } from "./delivery/deliveryArea";
 import { loyaltyArea } from "./loyalty/loyaltyArea";
@@ -87,6 +88,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(reactionRoutes, { prefix: "/api/v2" });
   await app.register(rewardJobRoutes, { prefix: "/api/v2" });
   await app.register(restaurantTagRoutes, { prefix: "/api/v2" });
+  await app.register(licenceOrderRoutes, { prefix: "/api/v2" });
   await app.register(providerRoleRoutes, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);

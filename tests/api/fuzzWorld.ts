@@ -175,6 +175,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     "POST /api/v2/restaurant-tags": { name: "Mall outlet" },
     "PUT /api/v2/restaurant-tags/:tagId": { name: "Fuzz tag renamed", _rev: 1 },
     "PUT /api/v2/restaurant-tags/:tagId/restaurants": { restaurantIds: [restaurantId] },
+    "POST /api/v2/admin/license-orders": { restaurantId, expiresOn: "2026-12-31", features: ["kds", "pickup"], channel: "beta" },
     [`POST ${r}/otp`]: undefined,
     "POST /api/v2/permissions/levels/:level": undefined,
     "POST /api/v2/public/vouchers/:voucherId/claim": { phoneNumber: "+60135000003", verificationToken: "not-a-token" },

@@ -134,3 +134,20 @@ describe("PUT /admin/provider-roles/{phoneNumber}", () => {
     expect((await admin.send("PUT", path(admin.phoneNumber), { role: null })).statusCode).toBe(403);
   });
 });
+
+describe("the admin-only provider records: licence orders, delivery companies, settings", () => {
+  it("refuse staff, agents and owners (403) and callers without a token (401)", async () => {
+    const calls: ReadonlyArray<readonly ["GET" | "POST" | "PUT", string, unknown?]> = [
+      ["GET", "/admin/license-orders"],
+      ["GET", "/admin/license-orders/expiring"],
+      ["POST", "/admin/license-orders", { restaurantId: restaurantA.id, expiresOn: null, features: ["kds"], channel: "beta" }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const user of [staff, agentUser, ownerA]) expect((await user.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+      const anonymous = await harness.app.inject({ method, url: `/api/v2${path}`, ...(body === undefined ? {} : { payload: body as object }) });
+      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
+      if (method === "GET") expect((await admin.send(method, path)).statusCode, `${method} ${path}`).toBe(200);
+    }
+    expect((await admin.ok("GET", "/admin/license-orders")).pagination.totalResources).toBe(0);
+  });
+});

@@ -4,6 +4,7 @@
 //   /restaurants       admin-restaurant-list   admin, staff or agent
 //   /restaurant-tags   restaurant-tags         admin or staff
 //   /reward-job        reward-job              admin
+//   /license-orders    license-orders          admin
 // Each page is a lazy chunk.
 import type { RouteObject } from "react-router";
 import { canUseProviderArea } from "../../domain/auth/providerAreas";
@@ -39,5 +40,15 @@ export const adminRoutes: RouteObject[] = [
       allow: (flags) => canUseProviderArea(flags, "rewardJob"),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./rewardJobs/RewardJobsPage")).RewardJobsPage }),
+  },
+  {
+    path: "/license-orders",
+    handle: {
+      name: "license-orders",
+      section: "admin",
+      nav: { group: "Admin", label: "Licence orders", icon: "pi pi-id-card" },
+      allow: (flags) => canUseProviderArea(flags, "licenseOrders"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./licences/LicenceOrdersPage")).LicenceOrdersPage }),
   },
 ];
