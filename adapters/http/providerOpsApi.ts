@@ -4,6 +4,10 @@
 import { Schema } from "effect";
 import type { LicenceOrderInput } from "../../domain/provider/licenceOrder";
 import { ExpiringLicencePage, LicenceOrder, LicenceOrderPage } from "../../domain/provider/licenceOrderView";
+import type { DeliveryCompanyInput } from "../../domain/provider/deliveryCompany";
+import { DeliveryCompanies, DeliveryCompany } from "../../domain/provider/deliveryCompanyView";
+import type { CountryDelivery } from "../../domain/provider/providerSettings";
+import { ProviderSettings, SmsTestResult } from "../../domain/provider/providerSettingsView";
 import type { ApiClient } from "./apiClient";
 
 const query = (params: Record<string, string | number | null>): string =>
@@ -25,4 +29,16 @@ export const createHttpProviderOps = (client: ApiClient, pageSize: number) => ({
     const params = { skip: page * pageSize, limit: pageSize };
     return pageOf(Schema.decodeUnknownSync(ExpiringLicencePage)(await client.request<unknown>("GET", `/admin/license-orders/expiring?${query(params)}`)));
   },
+  listDeliveryCompanies: async () => Schema.decodeUnknownSync(DeliveryCompanies)(await client.request<unknown>("GET", "/admin/delivery-companies")),
+  createDeliveryCompany: async (company: DeliveryCompanyInput) =>
+    Schema.decodeUnknownSync(DeliveryCompany)(await client.request<unknown>("POST", "/admin/delivery-companies", company)),
+  updateDeliveryCompany: async ({ id, rev, ...company }: DeliveryCompanyInput & { readonly id: string; readonly rev: number }) =>
+    Schema.decodeUnknownSync(DeliveryCompany)(await client.request<unknown>("PUT", `/admin/delivery-companies/${encodeURIComponent(id)}`, { ...company, _rev: rev })),
+  providerSettings: async () => Schema.decodeUnknownSync(ProviderSettings)(await client.request<unknown>("GET", "/admin/settings")),
+  saveDeliverySetting: async ({ countries, rev }: { readonly countries: ReadonlyArray<CountryDelivery>; readonly rev: number }) =>
+    Schema.decodeUnknownSync(ProviderSettings)(await client.request<unknown>("PUT", "/admin/settings/delivery", { countries, _rev: rev })),
+  saveSmsSetting: async ({ sender, rev }: { readonly sender: string; readonly rev: number }) =>
+    Schema.decodeUnknownSync(ProviderSettings)(await client.request<unknown>("PUT", "/admin/settings/sms", { sender, _rev: rev })),
+  sendTestSms: async (phoneNumber: string) =>
+    Schema.decodeUnknownSync(SmsTestResult)(await client.request<unknown>("POST", "/admin/settings/sms/test-send", { phoneNumber })),
 });

@@ -18,6 +18,8 @@ import { rewardJobRoutes } from "./admin/rewardJobRoutes";
 import { providerRoleRoutes } from "./admin/providerRoleRoutes";
 import { restaurantTagRoutes } from "./admin/restaurantTagRoutes";
 import { licenceOrderRoutes } from "./admin/licenceOrderRoutes";
+import { deliveryCompanyRoutes } from "./admin/deliveryCompanyRoutes";
+import { providerSettingsRoutes } from "./admin/providerSettingsRoutes";
 import { businessArea } from "./business/businessArea";
 import { type DeliveryOptions, deliveryArea } from "./delivery/deliveryArea";
 import { loyaltyArea } from "./loyalty/loyaltyArea";
@@ -89,6 +91,8 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(rewardJobRoutes, { prefix: "/api/v2" });
   await app.register(restaurantTagRoutes, { prefix: "/api/v2" });
   await app.register(licenceOrderRoutes, { prefix: "/api/v2" });
+  await app.register(deliveryCompanyRoutes, { prefix: "/api/v2" });
+  await app.register(providerSettingsRoutes, { prefix: "/api/v2" });
   await app.register(providerRoleRoutes, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);

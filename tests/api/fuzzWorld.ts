@@ -85,11 +85,12 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   const bundleId = String(store.categories[0].bundles[0].id);
   const purchase = await admin.ok("POST", `${membership}/members/${memberId}/store-purchases`, { bundleId });
   const tagId = String((await admin.ok("POST", "/restaurant-tags", { name: "Fuzz tag" })).id);
+  const companyId = String((await admin.ok("POST", "/admin/delivery-companies", { name: "Fuzz company", providerType: "KOSMO", quoteStatus: "SHOW", countries: ["MY"] })).id);
 
   const params = {
     businessId, restaurantId, memberId, voucherId, promotionId, userId: staff.userId, agentId: String(agent.id),
     purchaseId: String(purchase.purchase.id), phone: encodeURIComponent(MEMBER_PHONE), email: "fuzz@example.com", code: "FUZZ01",
-    level: "1", id: staff.userId, tagId, phoneNumber: encodeURIComponent(roleUser.phoneNumber),
+    level: "1", id: staff.userId, tagId, companyId, phoneNumber: encodeURIComponent(roleUser.phoneNumber),
   };
   const m = "/api/v2/businesses/:businessId/membership";
   const r = "/api/v2/restaurants/:restaurantId";
@@ -175,6 +176,11 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     "POST /api/v2/restaurant-tags": { name: "Mall outlet" },
     "PUT /api/v2/restaurant-tags/:tagId": { name: "Fuzz tag renamed", _rev: 1 },
     "PUT /api/v2/restaurant-tags/:tagId/restaurants": { restaurantIds: [restaurantId] },
+    "POST /api/v2/admin/delivery-companies": { name: "Fuzz riders", providerType: "KOSMO", quoteStatus: "SHOW", countries: ["MY", "SG"] },
+    "PUT /api/v2/admin/delivery-companies/:companyId": { name: "Fuzz couriers", providerType: "MANUAL", quoteStatus: "HIDDEN", countries: ["MY"] },
+    "PUT /api/v2/admin/settings/delivery": { countries: [{ country: "MY", defaultCompanyId: null, baseFee: money(500), perKmFee: money(100) }] },
+    "PUT /api/v2/admin/settings/sms": { sender: "FuzzKopi" },
+    "POST /api/v2/admin/settings/sms/test-send": { phoneNumber: "+60123479998" },
     "POST /api/v2/admin/license-orders": { restaurantId, expiresOn: "2026-12-31", features: ["kds", "pickup"], channel: "beta" },
     [`POST ${r}/otp`]: undefined,
     "POST /api/v2/permissions/levels/:level": undefined,

@@ -5,6 +5,8 @@
 //   /restaurant-tags   restaurant-tags         admin or staff
 //   /reward-job        reward-job              admin
 //   /license-orders    license-orders          admin
+//   /delivery-companies delivery-companies     admin
+//   /settings          provider-settings       admin
 // Each page is a lazy chunk.
 import type { RouteObject } from "react-router";
 import { canUseProviderArea } from "../../domain/auth/providerAreas";
@@ -50,5 +52,25 @@ export const adminRoutes: RouteObject[] = [
       allow: (flags) => canUseProviderArea(flags, "licenseOrders"),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./licences/LicenceOrdersPage")).LicenceOrdersPage }),
+  },
+  {
+    path: "/delivery-companies",
+    handle: {
+      name: "delivery-companies",
+      section: "admin",
+      nav: { group: "Admin", label: "Delivery companies", icon: "pi pi-truck" },
+      allow: (flags) => canUseProviderArea(flags, "deliveryCompanies"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./deliveryCompanies/DeliveryCompaniesPage")).DeliveryCompaniesPage }),
+  },
+  {
+    path: "/settings",
+    handle: {
+      name: "provider-settings",
+      section: "admin",
+      nav: { group: "Admin", label: "Settings", icon: "pi pi-cog" },
+      allow: (flags) => canUseProviderArea(flags, "settings"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./settings/ProviderSettingsPage")).ProviderSettingsPage }),
   },
 ];

@@ -3,8 +3,12 @@
 // Decision where the spec is silent: lists are asked by 0-based page number, as the admin port's.
 import type { ExpiringLicence, LicenceOrder } from "../../domain/provider/licenceOrderView";
 import type { LicenceOrderInput } from "../../domain/provider/licenceOrder";
+import type { DeliveryCompanyInput } from "../../domain/provider/deliveryCompany";
+import type { DeliveryCompany } from "../../domain/provider/deliveryCompanyView";
+import type { CountryDelivery } from "../../domain/provider/providerSettings";
+import type { ProviderSettings, SmsTestResult } from "../../domain/provider/providerSettingsView";
 
-export type { ExpiringLicence, LicenceOrder, LicenceOrderInput };
+export type { CountryDelivery, DeliveryCompany, DeliveryCompanyInput, ExpiringLicence, LicenceOrder, LicenceOrderInput, ProviderSettings, SmsTestResult };
 
 export interface LicenceOrderQuery {
   /** 0-based. */
@@ -22,4 +26,11 @@ export interface ProviderOpsPort {
   readonly listLicenceOrders: (query: LicenceOrderQuery) => Promise<Paged<LicenceOrder>>;
   readonly placeLicenceOrder: (order: LicenceOrderInput) => Promise<LicenceOrder>;
   readonly listExpiringLicences: (page: number) => Promise<Paged<ExpiringLicence>>;
+  readonly listDeliveryCompanies: () => Promise<ReadonlyArray<DeliveryCompany>>;
+  readonly createDeliveryCompany: (company: DeliveryCompanyInput) => Promise<DeliveryCompany>;
+  readonly updateDeliveryCompany: (company: DeliveryCompanyInput & { readonly id: string; readonly rev: number }) => Promise<DeliveryCompany>;
+  readonly providerSettings: () => Promise<ProviderSettings>;
+  readonly saveDeliverySetting: (setting: { readonly countries: ReadonlyArray<CountryDelivery>; readonly rev: number }) => Promise<ProviderSettings>;
+  readonly saveSmsSetting: (setting: { readonly sender: string; readonly rev: number }) => Promise<ProviderSettings>;
+  readonly sendTestSms: (phoneNumber: string) => Promise<SmsTestResult>;
 }

@@ -11,7 +11,6 @@ import { Dropdown } from "primereact/dropdown";
 import { Tag } from "primereact/tag";
 import { useState } from "react";
 import type { RestaurantFeature } from "../../../domain/business/restaurantFeatures";
-import { LoadProblem } from "../../kit/page/LoadProblem";
 import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
 import tableStyles from "../../kit/page/tables.module.css";
@@ -19,13 +18,13 @@ import stackedStyles from "../../kit/stackedTable.module.css";
 import { usePorts } from "../../ports/PortsProvider";
 import type { ExpiringLicence, LicenceOrder, ProviderOpsPort } from "../../ports/providerOpsPort";
 import styles from "../admin.module.css";
+import { ProviderOpsMissing } from "../providerOpsMissing";
 import { ADMIN_PAGE_SIZE } from "../pageSize";
 import { useBusinessOptions } from "../useBusinessOptions";
 import { LicenceOrderDialog, type LicenceOrderStart } from "./LicenceOrderDialog";
 import { CHANNEL_LABELS, changeLines, daysLeftText, expiryText, featureList, orderedAtText } from "./licenceText";
 import { useLicenceOrders } from "./useLicenceOrders";
 
-export const NO_PROVIDER_OPS = "This page cannot load its data here.";
 const NEW_ORDER: LicenceOrderStart = { restaurantId: null, expiresOn: null, features: [] };
 
 const renewalOf = (row: ExpiringLicence): LicenceOrderStart => {
@@ -152,5 +151,5 @@ const LicenceOrders = ({ ops }: { readonly ops: ProviderOpsPort }) => {
 
 export const LicenceOrdersPage = () => {
   const { providerOps } = usePorts();
-  return providerOps === undefined ? <LoadProblem message={NO_PROVIDER_OPS} onRetry={() => window.location.reload()} /> : <LicenceOrders ops={providerOps} />;
+  return providerOps === undefined ? <ProviderOpsMissing /> : <LicenceOrders ops={providerOps} />;
 };
