@@ -133,16 +133,18 @@ const SmsSettingForm = ({ ops, settings, onSaved }: {
 const Settings = ({ ops }: { readonly ops: ProviderOpsPort }) => {
   const load = useLoad(() => Promise.all([ops.providerSettings(), ops.listDeliveryCompanies()]), "settings");
   const [settings, setSettings] = useState<ProviderSettings | null>(null);
+  // Taken once per read: after a save the page holds the answer (with its new `_rev`).
+  const loaded = load.phase === "ready" ? load.data : null;
   useEffect(() => {
-    if (load.phase === "ready") setSettings(load.data[0]);
-  }, [load]);
+    if (loaded !== null) setSettings(loaded[0]);
+  }, [loaded]);
   return (
     <div className={pageStyles.page}>
       <PageHeader title="Settings" subtitle="Delivery defaults and fees per country, and how text messages are sent." />
       {load.phase === "failed" ? <LoadProblem message={load.message} onRetry={load.retry} /> : null}
-      {load.phase !== "ready" || settings === null ? null : (
+      {loaded === null || settings === null ? null : (
         <>
-          <DeliverySettingForm ops={ops} settings={settings} companies={load.data[1]} onSaved={setSettings} />
+          <DeliverySettingForm ops={ops} settings={settings} companies={loaded[1]} onSaved={setSettings} />
           <SmsSettingForm ops={ops} settings={settings} onSaved={setSettings} />
         </>
       )}
