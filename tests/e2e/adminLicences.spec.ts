@@ -98,7 +98,7 @@ test("an admin adds a delivery company, makes it Malaysia's default with fees, a
 
   await page.reload();
   await expect(page.getByRole("group", { name: "Malaysia" }).locator(".p-dropdown")).toContainText("Kosmo Express");
-  await expect(page.getByRole("group", { name: "Malaysia" }).getByLabel("Base fee (MYR)")).toHaveValue("5.50");
+  await expect(page.getByRole("group", { name: "Malaysia" }).getByLabel("Base fee (MYR)")).toHaveValue("5.5");
   expect(await seriousViolations(page)).toEqual([]);
   await shootBoth(page, "admin-provider-settings", page.getByRole("heading", { name: "SMS setting" }));
 });
