@@ -11,8 +11,9 @@ import { marketingSettingsProjection } from "./marketing/marketingSetting";
 import { programmeProjection } from "./loyalty/programme/programme.projection";
 import { memberProjections } from "./loyalty/member/projections";
 import { loyaltyJobsProjection } from "./loyalty/jobs/loyaltyJobs.projection";
+import { providerProjections } from "./provider/projections";
 
-export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, ...deliveryProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection];
+export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, ...deliveryProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection, ...providerProjections];
 
 const eventTypes: ReadonlyArray<EventTypeDefinition> = [];
 

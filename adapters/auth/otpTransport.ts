@@ -17,15 +17,18 @@
 import type { Temporal } from "temporal-polyfill";
 import type { OtpPurpose } from "../../domain/auth/otpChallenge";
 
+/** What a code is sent for: a one-time code's purpose, or the admin's SMS setting test send (issue 18). */
+export type SentPurpose = OtpPurpose | "sms-test";
+
 export interface OtpTransport {
   readonly kind: "outbox" | "console";
-  readonly sendOtp: (target: string, code: string, purpose: OtpPurpose) => Promise<void>;
+  readonly sendOtp: (target: string, code: string, purpose: SentPurpose) => Promise<void>;
 }
 
 export interface OutboxEntry {
   readonly target: string;
   readonly otp: string;
-  readonly purpose: OtpPurpose;
+  readonly purpose: SentPurpose;
   /** ISO instant the code was handed to the outbox. */
   readonly sentAt: string;
 }

@@ -38,6 +38,7 @@ import { deliveryDemo } from "./deliveryDemo";
 import { loyaltyDemo } from "./loyaltyDemo";
 import { marketingDemo } from "./marketingDemo";
 import { menuDemo } from "./menuDemo";
+import { providerOpsDemo } from "./providerOpsDemo";
 
 export const DEMO_ACTOR = "system:demo-data";
 export const DEVELOPMENT_DEMO_PASSWORD = "demo1234";
@@ -81,8 +82,9 @@ export interface AreaSeeder {
 
 /** The area seeders run after the business one, in this order (marketing first: the loyalty
  *  programme's rewards are its MEMBER_REWARD vouchers; the menu is independent of both; the admin
- *  section's last, then its dealer leads, which assign the admin demo's agent). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo, adminDemo, dealerLeadDemo];
+ *  section's last, then its dealer leads, which assign the admin demo's agent, and the provider's
+ *  licence orders, delivery companies and settings). */
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo, adminDemo, dealerLeadDemo, providerOpsDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;

@@ -7,6 +7,10 @@
 // and the welcome voucher are alive on the member-facing pages.
 import { describe, expect, it } from "vitest";
 import { DEMO_AGENT_PHONE } from "../../adapters/demo/adminDemo";
+import { listExpiringLicences } from "../../domain/provider/application/listExpiringLicences";
+import { DELIVERY_COMPANIES_TABLE } from "../../domain/provider/deliveryCompanies.projection";
+import { LICENCE_ORDERS_TABLE } from "../../domain/provider/licenceOrders.projection";
+import { providerSettingsOf } from "../../domain/provider/providerSettings.projection";
 import { DEMO_OWNER_PHONE, DEMO_STAFF_PHONE } from "../../adapters/demo/businessDemo";
 import { DEMO_GRAB_CAMPAIGNS, DEMO_GRAB_MERCHANT } from "../../adapters/demo/deliveryDemo";
 import { startGrabfoodFake } from "../../adapters/delivery/grabfood/fake/grabfoodFake";
@@ -170,6 +174,23 @@ describe("demo data", () => {
     expect(summary?.facts.resoldRestaurantIds).toHaveLength(2);
     const tags = (await engine.readModels.list(RESTAURANT_TAGS_TABLE, { orderBy: { field: "name", direction: "asc" } })).rows;
     expect(tags.map((t) => [t.name, t.restaurantCount])).toEqual([["Flagship", 2], ["Mall outlet", 1]]);
+    await app.close();
+  });
+
+  it("seeds the provider's records: licence orders, one ending soon, delivery companies and settings", async () => {
+    const { app, engine } = await startTestApp();
+    await seedDemoData(engine, cheapPasswordHasher, seedOptions);
+    const orders = (await engine.readModels.list(LICENCE_ORDERS_TABLE, { orderBy: { field: "orderedAt", direction: "desc" } })).rows;
+    expect(orders.map((o) => o.restaurantName).sort()).toEqual(["Kopi Kita Bangsar", "Kopi Kita KLCC"]);
+    const expiring = await listExpiringLicences(engine.readModels, engine.context().now, { offset: 0, limit: 20 });
+    expect(expiring.resources.map((r) => [r.restaurantName, r.ended])).toEqual([
+      ["Nasi Lemak Express Shah Alam", true], ["Kopi Kita KLCC", false], ["Teh Tarik Orchard", false],
+    ]);
+    const companies = (await engine.readModels.list(DELIVERY_COMPANIES_TABLE, { orderBy: { field: "name", direction: "asc" } })).rows;
+    expect(companies.map((c) => [c.name, c.quoteStatus])).toEqual([["GrabExpress", "SHOW"], ["Kosmo", "HIDDEN"], ["Own riders (pilot)", "DISABLED"], ["pandago", "SHOW"]]);
+    const settings = await providerSettingsOf(engine.readModels);
+    expect(settings.countries.map((c) => c.country)).toEqual(["MY", "SG"]);
+    expect(settings.sender).toBe("KopiKita");
     await app.close();
   });
 

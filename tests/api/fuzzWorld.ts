@@ -86,11 +86,12 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   const purchase = await admin.ok("POST", `${membership}/members/${memberId}/store-purchases`, { bundleId });
   const tagId = String((await admin.ok("POST", "/restaurant-tags", { name: "Fuzz tag" })).id);
   const leadId = String((await admin.ok("POST", "/admin/dealer-leads", { name: "Fuzz Lead", phoneNumber: staff.phoneNumber, businessName: "Fuzz Lead Kopi", source: "WEBSITE" })).id);
+  const companyId = String((await admin.ok("POST", "/admin/delivery-companies", { name: "Fuzz company", providerType: "KOSMO", quoteStatus: "SHOW", countries: ["MY"] })).id);
 
   const params = {
     businessId, restaurantId, memberId, voucherId, promotionId, userId: staff.userId, agentId: String(agent.id),
     purchaseId: String(purchase.purchase.id), phone: encodeURIComponent(MEMBER_PHONE), email: "fuzz@example.com", code: "FUZZ01",
-    level: "1", id: staff.userId, tagId, phoneNumber: encodeURIComponent(roleUser.phoneNumber), leadId,
+    level: "1", id: staff.userId, tagId, companyId, phoneNumber: encodeURIComponent(roleUser.phoneNumber), leadId,
   };
   const m = "/api/v2/businesses/:businessId/membership";
   const r = "/api/v2/restaurants/:restaurantId";
@@ -180,6 +181,12 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     "PUT /api/v2/admin/dealer-leads/:leadId/agent": { agentId: String(agent.id), _rev: 1 },
     "PUT /api/v2/admin/dealer-leads/:leadId/status": { status: "CONTACTED" },
     "POST /api/v2/admin/dealer-leads/:leadId/convert": { name: "Fuzz Lead Co", url: "fuzz-lead-co" },
+    "POST /api/v2/admin/delivery-companies": { name: "Fuzz riders", providerType: "KOSMO", quoteStatus: "SHOW", countries: ["MY", "SG"] },
+    "PUT /api/v2/admin/delivery-companies/:companyId": { name: "Fuzz couriers", providerType: "MANUAL", quoteStatus: "HIDDEN", countries: ["MY"] },
+    "PUT /api/v2/admin/settings/delivery": { countries: [{ country: "MY", defaultCompanyId: null, baseFee: money(500), perKmFee: money(100) }] },
+    "PUT /api/v2/admin/settings/sms": { sender: "FuzzKopi" },
+    "POST /api/v2/admin/settings/sms/test-send": { phoneNumber: "+60123479998" },
+    "POST /api/v2/admin/license-orders": { restaurantId, expiresOn: "2026-12-31", features: ["kds", "pickup"], channel: "beta" },
     [`POST ${r}/otp`]: undefined,
     "POST /api/v2/permissions/levels/:level": undefined,
     "POST /api/v2/public/vouchers/:voucherId/claim": { phoneNumber: "+60135000003", verificationToken: "not-a-token" },

@@ -177,3 +177,30 @@ describe("agents and dealer leads (Agent list: admin; Dealer Lead: admin, staff 
     expect(await admin.ok("GET", `/admin/dealer-leads/${lead.id}`)).toMatchObject({ status: "NEW", agentId: null, _rev: 1 });
   });
 });
+
+describe("the admin-only provider records: licence orders, delivery companies, settings", () => {
+  it("refuse staff, agents and owners (403) and callers without a token (401)", async () => {
+    const company = await admin.ok("POST", "/admin/delivery-companies", { name: "Kept riders", providerType: "IN_HOUSE", quoteStatus: "HIDDEN", countries: ["MY"] });
+    const calls: ReadonlyArray<readonly ["GET" | "POST" | "PUT", string, unknown?]> = [
+      ["GET", "/admin/license-orders"],
+      ["GET", "/admin/license-orders/expiring"],
+      ["POST", "/admin/license-orders", { restaurantId: restaurantA.id, expiresOn: null, features: ["kds"], channel: "beta" }],
+      ["GET", "/admin/delivery-companies"],
+      ["POST", "/admin/delivery-companies", { name: "Intruder", providerType: "KOSMO", quoteStatus: "SHOW", countries: ["MY"] }],
+      ["PUT", `/admin/delivery-companies/${company.id}`, { name: "Taken", providerType: "KOSMO", quoteStatus: "SHOW", countries: ["MY"] }],
+      ["GET", "/admin/settings"],
+      ["PUT", "/admin/settings/delivery", { countries: [] }],
+      ["PUT", "/admin/settings/sms", { sender: "Intruder" }],
+      ["POST", "/admin/settings/sms/test-send", { phoneNumber: "+60123450099" }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const user of [staff, agentUser, ownerA]) expect((await user.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+      const anonymous = await harness.app.inject({ method, url: `/api/v2${path}`, ...(body === undefined ? {} : { payload: body as object }) });
+      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
+      if (method === "GET") expect((await admin.send(method, path)).statusCode, `${method} ${path}`).toBe(200);
+    }
+    expect((await admin.ok("GET", "/admin/license-orders")).pagination.totalResources).toBe(0);
+    expect(await admin.ok("GET", "/admin/delivery-companies")).toMatchObject([{ id: company.id, name: "Kept riders", _rev: 1 }]);
+    expect(await admin.ok("GET", "/admin/settings")).toMatchObject({ delivery: { countries: [] }, sms: { sender: "FeedMe", lastTest: null }, _rev: 0 });
+  });
+});

@@ -6,6 +6,9 @@
 //   /reward-job        reward-job              admin
 //   /agents            agent-list              admin
 //   /dealer-leads      dealer-leads            admin, staff or agent
+//   /license-orders    license-orders          admin
+//   /delivery-companies delivery-companies     admin
+//   /settings          provider-settings       admin
 // Each page is a lazy chunk.
 import type { RouteObject } from "react-router";
 import { canUseProviderArea } from "../../domain/auth/providerAreas";
@@ -61,5 +64,35 @@ export const adminRoutes: RouteObject[] = [
       allow: (flags) => canUseProviderArea(flags, "dealerLead"),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./dealerLeads/DealerLeadsPage")).DealerLeadsPage }),
+  },
+  {
+    path: "/license-orders",
+    handle: {
+      name: "license-orders",
+      section: "admin",
+      nav: { group: "Admin", label: "Licence orders", icon: "pi pi-verified" },
+      allow: (flags) => canUseProviderArea(flags, "licenseOrders"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./licences/LicenceOrdersPage")).LicenceOrdersPage }),
+  },
+  {
+    path: "/delivery-companies",
+    handle: {
+      name: "delivery-companies",
+      section: "admin",
+      nav: { group: "Admin", label: "Delivery companies", icon: "pi pi-truck" },
+      allow: (flags) => canUseProviderArea(flags, "deliveryCompanies"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./deliveryCompanies/DeliveryCompaniesPage")).DeliveryCompaniesPage }),
+  },
+  {
+    path: "/settings",
+    handle: {
+      name: "provider-settings",
+      section: "admin",
+      nav: { group: "Admin", label: "Settings", icon: "pi pi-cog" },
+      allow: (flags) => canUseProviderArea(flags, "settings"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./settings/ProviderSettingsPage")).ProviderSettingsPage }),
   },
 ];

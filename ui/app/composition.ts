@@ -18,6 +18,8 @@ import { createHttpLoyalty } from "../../adapters/http/loyaltyApi";
 import { createHttpMarketing } from "../../adapters/http/marketingApi";
 import { createHttpMenuHistory } from "../../adapters/http/menuHistoryApi";
 import { createHttpMenuImport } from "../../adapters/http/menuImportApi";
+import { createHttpProviderOps } from "../../adapters/http/providerOpsApi";
+import type { ProviderOpsPort } from "../ports/providerOpsPort";
 import type { MenuHistoryPort } from "../ports/menuHistoryPort";
 import type { MenuImportPort } from "../ports/menuImportPort";
 import { createHttpMenu } from "../../adapters/http/menuApi";
@@ -57,6 +59,7 @@ export const ports: Ports = {
   inspector: statelyInspector satisfies InspectorPort,
   menuImport: createHttpMenuImport(v2, "/api/v2", () => tokenStore.read() ?? undefined) satisfies MenuImportPort,
   menuHistory: createHttpMenuHistory(v2, MENU_HISTORY_PAGE_SIZE) satisfies MenuHistoryPort,
+  providerOps: createHttpProviderOps(v2, ADMIN_PAGE_SIZE) satisfies ProviderOpsPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>

@@ -14,6 +14,7 @@ import type { MarketingPort } from "./marketingPort";
 import type { MenuHistoryPort } from "./menuHistoryPort";
 import type { MenuImportPort } from "./menuImportPort";
 import type { MenuPort } from "./menuPort";
+import type { ProviderOpsPort } from "./providerOpsPort";
 
 /** What the API says about itself (GET /api/health). */
 export interface ServiceHealth {
@@ -49,4 +50,6 @@ export interface Ports {
   /** The menu import and history pages' API; absent, those pages say they cannot load. */
   readonly menuImport?: MenuImportPort;
   readonly menuHistory?: MenuHistoryPort;
+  /** Licence orders, delivery companies and provider settings (issue 18); absent, those pages cannot load. */
+  readonly providerOps?: ProviderOpsPort;
 }

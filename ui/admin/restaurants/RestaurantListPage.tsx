@@ -51,7 +51,7 @@ const useTags = (): ReadonlyArray<RestaurantTag> => {
 const countryName = (code: string): string => (isCountryCode(code) ? COUNTRY_CONFIGS[code].name : code);
 
 const ExpiryCell = ({ row, now }: { readonly row: ProviderRestaurant; readonly now: Temporal.Instant }) => {
-  const state = expiryState(row.licenceExpiresAt, now);
+  const state = expiryState(row.licenceExpiresAt, now, row.country);
   if (row.licenceExpiresAt === null || state === "none") return <span className={styles.muted}>No expiry</span>;
   const day = expiryDay(row.licenceExpiresAt, row.country);
   return (

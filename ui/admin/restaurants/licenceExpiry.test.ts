@@ -5,11 +5,12 @@ import { expiryDay, expiryState } from "./licenceExpiry";
 const NOW = Temporal.Instant.from("2026-11-26T10:00:00Z");
 
 describe("a licence's expiry on the restaurant list", () => {
-  it("is none, expired, soon (30 days) or current", () => {
-    expect(expiryState(null, NOW)).toBe("none");
-    expect(expiryState("2026-11-26T10:00:00Z", NOW)).toBe("expired");
-    expect(expiryState("2026-12-26T10:00:00Z", NOW)).toBe("soon");
-    expect(expiryState("2026-12-26T10:00:01Z", NOW)).toBe("current");
+  it("is none, expired, soon (30 days in the country's zone) or current", () => {
+    expect(expiryState(null, NOW, "MY")).toBe("none");
+    expect(expiryState("2026-11-26T10:00:00Z", NOW, "MY")).toBe("expired");
+    expect(expiryState("2026-12-26T10:00:00Z", NOW, "MY")).toBe("soon");
+    expect(expiryState("2026-12-26T16:00:00Z", NOW, "MY")).toBe("current");
+    expect(expiryState("2026-12-26T16:00:00Z", NOW, "ID")).toBe("soon");
   });
 
   it("reads as the day in the restaurant's country", () => {

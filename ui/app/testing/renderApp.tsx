@@ -1,6 +1,7 @@
 // Test support: the whole app (providers, session, route table) in a memory router, with fake
 // ports and an optional stored token, in a window as wide or as narrow as the test asks.
 // Never used by the app.
+import type { ProviderOpsPort } from "../../ports/providerOpsPort";
 import type { CustomerPort } from "../../ports/customerPort";
 import { fakeCustomer } from "../../customer/testing/fakeCustomer";
 import { cleanup, render, screen } from "@testing-library/react";
@@ -33,6 +34,8 @@ export interface RenderAppOptions {
   readonly menu?: Partial<MenuPort>;
   readonly api?: ApiPort;
   readonly live?: LivePort;
+  /** The provider's licence orders, delivery companies and settings (issue 18); absent, those pages cannot load. */
+  readonly providerOps?: ProviderOpsPort;
   /** The member-facing pages' port; absent, those pages have none (as in an app without it). */
   readonly customer?: Partial<CustomerPort>;
   readonly storedToken?: string;
@@ -71,7 +74,7 @@ export const cleanupApp = () => {
 export const renderApp = (path: string, options: RenderAppOptions = {}) => {
   setWindowWidth(options.width ?? 1280);
   const tokens = memoryTokenStore(options.storedToken ?? null);
-  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), admin: fakeAdmin(options.admin), menu: fakeMenu(options.menu), ...(options.live === undefined ? {} : { live: options.live }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
+  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), admin: fakeAdmin(options.admin), menu: fakeMenu(options.menu), ...(options.live === undefined ? {} : { live: options.live }), ...(options.providerOps === undefined ? {} : { providerOps: options.providerOps }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
   const session = startSession(ports.auth, tokens);
   running.push(session);
   const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });
