@@ -120,14 +120,14 @@ test("a provider staff user sees only their admin entries, and the server refuse
   await expect(page).toHaveURL("/businesses", HASHING);
   await unfoldDrawer(page);
   const admin = drawer(page).getByRole("region", { name: "Admin" });
-  await expect(admin.getByRole("link")).toHaveText(["Business list", "Restaurant list", "Restaurant tags"]);
+  await expect(admin.getByRole("link")).toHaveText(["Business list", "Restaurant list", "Restaurant tags", "Dealer Lead"]);
   await expect(drawer(page).getByRole("link", { name: "Machine Lab" })).toBeVisible();
   await drawer(page).getByRole("link", { name: "Restaurant tags" }).click();
   await expect(page.getByRole("heading", { name: "Restaurant tags" })).toBeVisible();
 
   const staffLogin = await page.request.post("/api/v2/auth/login", { data: { phoneNumber: STAFF.phone, password: STAFF.password } });
   const staffToken = ((await staffLogin.json()) as { data: { accessToken: string } }).data.accessToken;
-  for (const path of ["/agents", "/admin/reactions", "/admin/reward-jobs"]) {
+  for (const path of ["/agents", "/admin/reactions", "/admin/reward-jobs", "/admin/license-orders", "/admin/delivery-companies", "/admin/settings"]) {
     const refused = await page.request.get(`/api/v2${path}`, { headers: { authorization: `Bearer ${staffToken}` } });
     expect(refused.status(), path).toBe(403);
   }
