@@ -55,10 +55,22 @@ describe("the member and transaction calls over HTTP", () => {
     ]);
   });
 
+  it("reads a transactions page strictly as its response Schema: the row's own fields are refused", async () => {
+    const row = {
+      id: "t1", businessId: "b1", memberId: "m1", member: { id: "m1", name: null, phoneNumber: "+60123456789" }, restaurantId: null,
+      source: "PORTAL", ref: null, normal: 10, free: 0, seqNo: 1, remark: "", reverted: false, reverts: null, createdAt: "2026-01-04T02:30:00.000Z",
+    };
+    const page = (resource: object) => ({ resources: [resource], pagination: { totalResources: 1 } });
+    const query = { from: "2026-01-01", to: "2026-01-07", restaurantId: null, limit: 20, skip: 0 };
+    expect((await over(serverAnswering(page(row))).listTransactions("credit", "b1", query)).resources).toEqual([row]);
+    await expect(over(serverAnswering(page({ ...row, month: "2026-01" }))).listTransactions("credit", "b1", query)).rejects.toThrow(/month/);
+    await expect(over(serverAnswering(page(row))).listTransactions("store", "b1", query)).rejects.toThrow(/excess property/);
+  });
+
   it("reads the three transaction reports on the spec's paths, leaving out an empty restaurant", async () => {
     const fetch = serverAnswering({ resources: [], pagination: { totalResources: 0 } });
     const api = over(fetch);
-    for (const kind of ["credit", "store", "online-store"])
+    for (const kind of ["credit", "store", "online-store"] as const)
       await api.listTransactions(kind, "b1", { from: "2026-01-01", to: "2026-01-07", restaurantId: kind === "store" ? "r1" : null, limit: 20, skip: 0 });
     expect(callsOf(fetch).map((call) => call.url)).toEqual([
       "/api/v2/businesses/b1/transactions/credit?from=2026-01-01&to=2026-01-07&limit=20&skip=0",

@@ -11,9 +11,18 @@
 // - A free-credit send without free credit leaves `freeCredit` out; a deduction's remark and a
 //   send's remark are sent only when not empty.
 import { decodeMember, decodeMemberPage } from "../../domain/loyalty/member/memberResponse";
+import { type CreditTransactionResponse, decodeCreditTransactionPage } from "../../domain/loyalty/member/creditTransactionResponse";
+import { type StoreTransactionResponse, decodeStoreTransactionPage } from "../../domain/loyalty/store/storeTransactionResponse";
 import type { ApiClient } from "./apiClient";
 
-type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
+/** Each transactions report's rows, and its page decoded strictly with their response Schema. */
+type TransactionRows = { credit: CreditTransactionResponse; store: StoreTransactionResponse; "online-store": StoreTransactionResponse };
+type TransactionPage<R> = { readonly resources: ReadonlyArray<R>; readonly pagination: { readonly totalResources: number } };
+const TRANSACTION_PAGES: { readonly [K in keyof TransactionRows]: (answer: unknown) => TransactionPage<TransactionRows[K]> } = {
+  credit: decodeCreditTransactionPage,
+  store: decodeStoreTransactionPage,
+  "online-store": decodeStoreTransactionPage,
+};
 
 const at = (id: string): string => encodeURIComponent(id);
 const members = (businessId: string, suffix = ""): string => `/businesses/${at(businessId)}/membership/members${suffix}`;
@@ -46,8 +55,8 @@ export const createHttpLoyaltyMembers = (client: ApiClient) => ({
     })),
   deductCredit: async (businessId: string, memberId: string, { amount, remark }: { readonly amount: number; readonly remark: string }) =>
     decodeMember(await client.request<unknown>("POST", members(businessId, `/${at(memberId)}/deduct-credit`), { amount, ...(remark.trim() === "" ? {} : { remark }) })),
-  listTransactions: async <R>(kind: string, businessId: string, query: ReportQuery) => {
-    const answer = await client.request<Paged<R>>("GET", `/businesses/${at(businessId)}/transactions/${kind}?${queryOf({ ...query })}`);
+  listTransactions: async <K extends keyof TransactionRows>(kind: K, businessId: string, query: ReportQuery) => {
+    const answer = TRANSACTION_PAGES[kind](await client.request<unknown>("GET", `/businesses/${at(businessId)}/transactions/${kind}?${queryOf({ ...query })}`));
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };
   },
 });

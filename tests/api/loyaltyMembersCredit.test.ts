@@ -4,6 +4,7 @@
 // restaurant filter and paging, and the balance check; every refusal with its exact message and
 // nothing changed.
 import { beforeAll, describe, expect, it } from "vitest";
+import { decodeCreditTransactionPage } from "../../domain/loyalty/member/creditTransactionResponse";
 import { type MemberWorld, enrol, messageOf, openMemberShop, signInAgain, snapshotOfMember, startMemberWorld } from "./loyaltyMembersHarness";
 
 let world: MemberWorld;
@@ -99,6 +100,7 @@ describe("free credit expiry and the ledger", () => {
     expect(expired.expired).toBeGreaterThanOrEqual(1);
     const today = harness.clock.now().toZonedDateTimeISO("Asia/Kuala_Lumpur").toPlainDate().toString();
     const report = await world.owner.ok("GET", `/businesses/${world.businessId}/transactions/credit?from=2026-01-01&to=${today}&limit=1000`);
+    expect(decodeCreditTransactionPage(report)).toEqual(report);
     const mine = report.resources.filter((t: any) => t.memberId === memberId);
     expect(mine.map((t: any) => [t.seqNo, t.source, t.normal, t.free])).toEqual([[2, "EXPIRED", 0, -2], [1, "PORTAL", 1, 2]]);
     const check = await world.owner.ok("GET", world.path("/credit-check"));

@@ -5,6 +5,8 @@
 // reports, which filter by dates in the business time zone, restaurant and page; another
 // business never reaches them; two concurrent first purchases let only one through.
 import { beforeAll, describe, expect, it } from "vitest";
+import { decodeCreditTransactionPage } from "../../domain/loyalty/member/creditTransactionResponse";
+import { decodeStoreTransactionPage } from "../../domain/loyalty/store/storeTransactionResponse";
 import { validCompany } from "./businessHarness";
 import { type MemberWorld, enrol, memberReward, messageOf, openMemberShop, signInAgain, snapshotOfMember, startMemberWorld } from "./loyaltyMembersHarness";
 
@@ -38,8 +40,13 @@ const openStore = async (shop: Shop): Promise<Bundles> => {
 
 const purchases = (shop: Shop, memberId: string, suffix = "") => shop.path(`/members/${memberId}/store-purchases${suffix}`);
 const buy = (memberId: string, body: Record<string, unknown>) => world.owner.send("POST", purchases(world, memberId), body);
-const report = (kind: "store" | "online-store" | "credit", query = "from=2026-01-01&to=2026-01-31&limit=1000") =>
-  world.owner.ok("GET", `/businesses/${world.businessId}/transactions/${kind}?${query}`);
+/** A transactions report's page, checked to be exactly its response Schema's. */
+const PAGES = { store: decodeStoreTransactionPage, "online-store": decodeStoreTransactionPage, credit: decodeCreditTransactionPage };
+const report = async (kind: keyof typeof PAGES, query = "from=2026-01-01&to=2026-01-31&limit=1000") => {
+  const page = await world.owner.ok("GET", `/businesses/${world.businessId}/transactions/${kind}?${query}`);
+  expect(PAGES[kind](page)).toEqual(page);
+  return page;
+};
 
 beforeAll(async () => {
   world = await startMemberWorld({ creditOneToOne: true });

@@ -7,7 +7,9 @@
 //   Cancel stops the next page from being asked.
 // - The three transaction reports share one query (from, to as YYYY-MM-DD both included,
 //   restaurantId, limit, skip) and answer a page of rows whose shape is the report's own.
+import type { CreditTransactionResponse } from "../../domain/loyalty/member/creditTransactionResponse";
 import type { MemberResponse } from "../../domain/loyalty/member/memberResponse";
+import type { StoreTransactionResponse } from "../../domain/loyalty/store/storeTransactionResponse";
 import type { MemberStat } from "../../domain/loyalty/member/memberStat";
 import type { Money } from "../../domain/shared/money";
 
@@ -68,29 +70,11 @@ export interface TransactionQuery {
   readonly skip: number;
 }
 
-export interface CreditTransactionRow {
-  readonly id: string;
-  readonly createdAt: string;
-  readonly source: string;
-  readonly ref: string | null;
-  readonly restaurantId: string | null;
-  readonly member: { readonly id: string; readonly name: string | null; readonly phoneNumber: string | null };
-  readonly normal: number;
-  readonly free: number;
-  readonly seqNo: number;
-  readonly remark: string;
-  readonly reverted: boolean;
-}
+/** A credit transaction as the server answers it (domain/loyalty/member/creditTransactionResponse.ts). */
+export type CreditTransactionRow = CreditTransactionResponse;
 
-export interface StoreTransactionRow {
-  readonly id: string;
-  readonly createdAt: string;
-  readonly bundle: { readonly name: string } | string | null;
-  readonly restaurantId?: string | null;
-  readonly totalTax: number;
-  readonly priceWithTax: number;
-  readonly reverted: boolean;
-}
+/** A store purchase as the server answers it (domain/loyalty/store/storeTransactionResponse.ts). */
+export type StoreTransactionRow = StoreTransactionResponse;
 
 export interface TransactionRows {
   readonly credit: CreditTransactionRow;

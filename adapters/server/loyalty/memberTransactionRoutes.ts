@@ -4,12 +4,14 @@
 // Needs `read Membership`. `from` and `to` are calendar dates (YYYY-MM-DD) read in the business's
 // time zone (businessTimeZone.ts), both days included, as ../reportPeriod.ts reads a period
 // (today without dates, 'Invalid date range' backwards); `restaurantId` keeps one restaurant's.
+// Each row is answered with its response Schema (domain/loyalty/member/creditTransactionResponse.ts).
 // Decisions where the spec is silent: `normal` and `free` are shown at the programme's
 // credit precision, signed (a deduction is negative); the period is a range of the table's
 // indexed `recent` column (newest first, then the ledger's order), paged in the database.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { CREDIT_TRANSACTIONS_TABLE } from "../../../domain/loyalty/member/creditTransactions.projection";
+import { creditTransactionAnswerOf } from "../../../domain/loyalty/member/creditTransactionResponse";
 import { amountOf } from "../../../domain/loyalty/member/creditUnits";
 import { decodeBody } from "../decodeBody";
 import { callerOf } from "../business/caller";
@@ -47,7 +49,7 @@ export const memberTransactionRoutes = async (app: FastifyInstance): Promise<voi
       offset: page.offset,
       totalCap: TOTAL_CAP,
     });
-    const shown = rows.map((row) => ({
+    const shown = rows.map((row) => creditTransactionAnswerOf({
       ...row,
       normal: amountOf(Number(row.normal), precision),
       free: amountOf(Number(row.free), precision),

@@ -16,6 +16,9 @@ vi.mock("../members/export/saveFile", () => ({ saveFile: vi.fn() }));
 
 const credit = (n: number, overrides: Partial<CreditTransactionRow> = {}): CreditTransactionRow => ({
   id: `t${n}`,
+  businessId: "b1",
+  memberId: "m1",
+  reverts: null,
   createdAt: "2026-01-04T02:30:00.000Z",
   source: "PORTAL",
   ref: null,
