@@ -66,10 +66,20 @@ describe("the marketing port over HTTP", () => {
   });
 
   it("pages the claims by skip and limit, asks the capacity of a batch and creates it", async () => {
-    const fetch = serverAnswering({ resources: [{ id: "c1" }], pagination: { totalResources: 41 }, count: 500 });
+    const claim = {
+      id: "c1", _id: "c1", voucherId: "v1", businessId: "b1", code: "KOPI-0123", assigned: false, phoneNumber: null, name: null,
+      memberId: null, batchId: "batch-1", createdAt: "2026-01-05T08:00:00.000Z", claimedAt: null, termsIndex: 0, uses: [],
+      transferExpiredAt: null, user: null, history: [], appliedAt: null, use: 0, maxUse: 1,
+      validFrom: "2026-01-04T16:00:00.000Z", expiredAt: "2026-02-04T15:59:59.999Z", cooldownUntil: null, transferOpen: false,
+    };
+    const claimsPage = { resources: [claim], pagination: { totalResources: 41 } };
+    const fetch = vi.fn<typeof globalThis.fetch>(async (url, init) => serverAnswering(init?.method === "GET" ? claimsPage : { count: 500 })(url, init));
     const api = marketingApiOver(fetch);
     const page = await api.listClaims("b1", "v1", { page: 2, pageSize: 20, search: "0123", type: "unassigned" });
-    expect(page).toEqual({ resources: [{ id: "c1" }], totalResources: 41 });
+    expect(page).toEqual({ resources: [claim], totalResources: 41 });
+    // Strictly the claim response Schema: a field on one side only is refused.
+    const extra = { ...claimsPage, resources: [{ ...claim, secret: 1 }] };
+    await expect(marketingApiOver(serverAnswering(extra)).listClaims("b1", "v1", { page: 0, pageSize: 20, search: "", type: "assigned" })).rejects.toThrow(/secret/);
     await api.createClaims("b1", "v1", { type: "bulk", count: 500 });
     await api.claimCapacity("b1", "v1", { count: 500, codeConfig: { prefix: "KOPI" } });
     expect(callsOf(fetch)).toEqual([

@@ -14,6 +14,7 @@
 // - Ids in a path are URI-encoded.
 import type { ApiClient } from "./apiClient";
 import { decodeVoucher, decodeVoucherPage } from "../../domain/marketing/voucherResponse";
+import { decodeClaimPage } from "../../domain/marketing/claimResponse";
 import { decodePromotion, decodePromotionPage } from "../../domain/marketing/promotionResponse";
 
 type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
@@ -29,10 +30,10 @@ const vouchersOf = (businessId: string): string => `/businesses/${at(businessId)
 const promotionsOf = (businessId: string): string => `/businesses/${at(businessId)}/promotions`;
 type PromotionChange = { readonly id: string; readonly rev: number; readonly change: object };
 
-/** The marketing port's calls; `C` is the claim row, `P` the permission record,
+/** The marketing port's calls; `P` is the permission record,
  *  `K` the capacity report of a batch, `O` the overview's figures, `S` the marketing setting,
  *  `D` the dry run's answer. */
-export const createHttpMarketing = <C, P, K, O = unknown, S = unknown, D = unknown>(client: ApiClient) => ({
+export const createHttpMarketing = <P, K, O = unknown, S = unknown, D = unknown>(client: ApiClient) => ({
   permissionIn: (businessId: string) => client.request<P | null>("GET", `/my/businesses/${at(businessId)}/permission`),
   listVouchers: async (businessId: string) =>
     decodeVoucherPage(await client.request<unknown>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
@@ -44,7 +45,7 @@ export const createHttpMarketing = <C, P, K, O = unknown, S = unknown, D = unkno
   },
   listClaims: async (businessId: string, voucherId: string, { page, pageSize, search, type }: ClaimQuery) => {
     const params = { skip: page * pageSize, limit: pageSize, sortBy: "createdAt", descending: true, search, type };
-    const answer = await client.request<Paged<C>>("GET", `${vouchersOf(businessId)}/${at(voucherId)}/claims?${query(params)}`);
+    const answer = decodeClaimPage(await client.request<unknown>("GET", `${vouchersOf(businessId)}/${at(voucherId)}/claims?${query(params)}`));
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };
   },
   createClaims: (businessId: string, voucherId: string, request: object) =>

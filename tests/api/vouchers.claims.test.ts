@@ -3,6 +3,7 @@
 // once currentClaim reaches maxClaim), the claims list (assigned/unassigned, paging, search), the
 // public claim in the spec's order, and a refused call changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeClaimPage } from "../../domain/marketing/claimResponse";
 import { type Harness, startBusinessApp } from "./businessHarness";
 import { publicClaimer } from "./customerHarness";
 import { type Shop, createVoucher, openShop, snapshotOfVoucher, voucherBody } from "./voucherHarness";
@@ -96,6 +97,7 @@ describe("claim batches", () => {
     const assigned = await shop.owner.ok("GET", `${claims}?type=assigned`);
     expect(assigned.resources).toHaveLength(1);
     expect(assigned.resources[0]).toMatchObject({ phoneNumber: "+60111111111", user: { phoneNumber: "+60111111111" }, use: 0, maxUse: 1, transferOpen: false });
+    for (const page of [first, assigned]) expect(decodeClaimPage(page), "exactly the claim response Schema").toEqual(page);
     const one = first.resources[3].code;
     expect((await shop.owner.ok("GET", `${claims}?search=${one}`)).resources.map((c: { code: string }) => c.code)).toEqual([one]);
     const bad = await shop.owner.send("GET", `${claims}?type=everyone`);

@@ -49,7 +49,7 @@ export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
   auth: createHttpAuth(v2, undefined, lazyFirebaseSignIn(import.meta.env.VITE_FIREBASE_CONFIG)) satisfies AuthPort,
   business: createHttpBusiness<TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
-  marketing: createHttpMarketing<VoucherClaim, PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2) satisfies MarketingPort,
+  marketing: createHttpMarketing<PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2) satisfies MarketingPort,
   loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
   menu: createHttpMenu(v2) satisfies MenuPort,
   admin: createHttpAdmin(v2, ADMIN_PAGE_SIZE) satisfies AdminPort,

@@ -20,6 +20,7 @@ import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { ClaimBatchRequest, CodeConfig } from "../../domain/marketing/claimCodes";
 import type { VoucherInput } from "../../domain/marketing/voucherInput";
 import type { VoucherResponse } from "../../domain/marketing/voucherResponse";
+import type { ClaimResponse } from "../../domain/marketing/claimResponse";
 import type { PromotionResponse } from "../../domain/marketing/promotionResponse";
 import type { VoucherStatus } from "../../domain/marketing/voucherStatus";
 import type { DryRunRequest, DryRunResult } from "../../machines/marketing/dryRun.machine";
@@ -47,16 +48,9 @@ export interface ClaimListQuery {
   readonly type: ClaimAssignment;
 }
 
-/** One row of the claims table (spec 3 §3 "Voucher claim"). */
-export interface VoucherClaim {
-  readonly id: string;
-  readonly code: string;
-  readonly phoneNumber: string | null;
-  readonly name: string | null;
-  readonly claimedAt: string | null;
-  readonly transferExpiredAt: string | null;
-  readonly transferOpen: boolean;
-}
+/** One row of the claims table (spec 3 §3 "Voucher claim"), as the server answers it
+ *  (domain/marketing/claimResponse.ts, decoded by the client). */
+export type VoucherClaim = ClaimResponse;
 
 export interface ClaimListPage {
   readonly resources: ReadonlyArray<VoucherClaim>;

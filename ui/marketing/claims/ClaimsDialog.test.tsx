@@ -6,7 +6,13 @@ import { cleanupApp, findText, renderApp } from "../../app/testing/renderApp";
 import type { ClaimListQuery, MarketingPort, Voucher, VoucherClaim } from "../../ports/marketingPort";
 import { BUSINESS_ID, marketingTestRoutes, ownerRecord, voucherOf } from "../testing/sampleVouchers";
 
-const claimOf = (code: string): VoucherClaim => ({ id: `c-${code}`, code, phoneNumber: null, name: null, claimedAt: null, transferExpiredAt: null, transferOpen: false });
+/** An unassigned claim as the server answers it (domain/marketing/claimResponse.ts). */
+const claimOf = (code: string): VoucherClaim => ({
+  id: `c-${code}`, _id: `c-${code}`, voucherId: "v1", businessId: BUSINESS_ID, code, assigned: false, phoneNumber: null, name: null,
+  memberId: null, batchId: "batch-1", createdAt: "2026-01-05T08:00:00.000Z", claimedAt: null, termsIndex: 0, uses: [],
+  transferExpiredAt: null, user: null, history: [], appliedAt: null, use: 0, maxUse: 1,
+  validFrom: "2026-01-04T16:00:00.000Z", expiredAt: "2026-02-04T15:59:59.999Z", cooldownUntil: null, transferOpen: false,
+});
 
 /** A server holding these unassigned claims and no assigned one. */
 const claimsServer = (codes: ReadonlyArray<string>) =>
