@@ -2,8 +2,8 @@
 // the provider with their role and who granted it when, as response Schemas the server encodes
 // and the UI decodes. Built from rows of the `users` read model (users.projection.ts).
 // Decisions where the spec is silent:
-// - A grant made by no user (the provisioned admin, the demo seed) has `grantedBy` null; a grant
-//   whose granting user is gone keeps their id with an empty name.
+// - A grant made with no actor (the provisioned admin) has `grantedBy` null; one whose actor is
+//   not a user (the demo seed's `system:demo-data`) keeps that actor with an empty name.
 // - Rows written before the projection kept grants answer `grantedAt` null until a rebuild.
 import { Schema } from "effect";
 import { ProviderRole } from "./roles";
