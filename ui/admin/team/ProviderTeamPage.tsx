@@ -93,7 +93,6 @@ const TeamList = ({ team }: { readonly team: ProviderTeamPort }) => {
         <Column header="Granted by" body={(member: ProviderTeamMember) => <Granted member={member} />} />
         <Column
           header="Actions"
-          bodyClassName={styles.actions}
           body={(member: ProviderTeamMember) =>
             member.userId === ownId ? (
               <span className={styles.muted}>{OWN_ROLE}</span>
