@@ -4,7 +4,6 @@
 // Decisions where the spec is silent:
 // - A grant made with no actor (the provisioned admin) has `grantedBy` null; one whose actor is
 //   not a user (the demo seed's `system:demo-data`) keeps that actor with an empty name.
-// - Rows written before the projection kept grants answer `grantedAt` null until a rebuild.
 import { Schema } from "effect";
 import { ProviderRole } from "./roles";
 import { type UserRow, providerRoleOf } from "./users.projection";

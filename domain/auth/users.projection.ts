@@ -10,8 +10,8 @@
 // - The provider team (issue 18) reads this table: `providerRole` is the role the user holds
 //   (admin wins over staff, as in roles.ts) and `grantedBy`/`grantedAt` are the actor and instant
 //   of the latest RoleGranted (the events' metadata); they clear when the last role is revoked. A
-//   grant without an actor (the provisioned admin, demo seed) has grantedBy null. Rows written
-//   before these fields existed decode without them (optional keys) until a rebuild.
+//   grant without an actor (the provisioned admin) has grantedBy null. The table's new columns make
+//   the next start refill it from the log; the keys stay optional so a row of any age decodes.
 import { Schema } from "effect";
 import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx } from "../engine/projection";
