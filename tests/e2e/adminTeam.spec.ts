@@ -1,7 +1,8 @@
 // The Provider team page in a real browser (issue 18): the provisioned admin opens it from the
 // drawer, sees their own row without a Remove action, grants staff to a registered user in the
 // "Grant role" dialog (the app's phone input), sees them listed with who granted it, then removes
-// the role after the 'Confirmation' dialog. axe on the page and each dialog, screenshots at 1280
+// the role after the 'Confirmation' dialog; the staff member's token opens staff routes but not
+// the team list. axe on the page and each dialog, screenshots at 1280
 // and 390 px.
 import { type Page, test } from "@playwright/test";
 import { register } from "./accessibilityWorld";
@@ -44,6 +45,12 @@ test("an admin grants staff to a registered user, sees who granted it, then remo
   await expect(page.locator(".p-toast-message")).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await shootBoth(page, "admin-provider-team", row);
+
+  // The new staff member signs in with the role, and the server keeps the team list from them.
+  const login = await page.request.post("/api/v2/auth/login", { data: { phoneNumber: HELPER.phone, password: HELPER.password } });
+  const staffToken = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+  expect((await page.request.get("/api/v2/admin/provider-roles", { headers: { authorization: `Bearer ${staffToken}` } })).status()).toBe(403);
+  expect((await page.request.get("/api/v2/restaurant-tags", { headers: { authorization: `Bearer ${staffToken}` } })).status()).toBe(200);
 
   await row.getByRole("button", { name: "Remove Farah Helper" }).click();
   const confirmation = page.getByRole("dialog", { name: "Confirmation" });
