@@ -2,8 +2,7 @@
 // drawer, sees their own row without a Remove action, grants staff to a registered user in the
 // "Grant role" dialog (the app's phone input), sees them listed with who granted it, then removes
 // the role after the 'Confirmation' dialog; the staff member's token opens staff routes but not
-// the team list. axe on the page and each dialog, screenshots at 1280
-// and 390 px.
+// the team list. axe on the page and each dialog, screenshots at 1280 and 390 px.
 import { type Page, test } from "@playwright/test";
 import { register } from "./accessibilityWorld";
 import { seriousViolations } from "./axeCheck";
