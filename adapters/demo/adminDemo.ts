@@ -4,7 +4,8 @@
 // countries: "Teh Tarik Co" with a Singapore restaurant whose licence ends within 30 days, and
 // "Nasi Lemak Express" with a Malaysian restaurant whose licence has expired. Written through
 // the application functions, as the API does. Two restaurant tags: "Flagship" (Kopi Kita
-// Bangsar and Teh Tarik Orchard) and "Mall outlet" (Kopi Kita KLCC).
+// Bangsar and Teh Tarik Orchard) and "Mall outlet" (Kopi Kita KLCC). A provider staff member,
+// "Siti Support" (+60122220004, the demo password), so the Provider team page lists admin and staff.
 // Decision: licence dates are set from the start's clock (20 days ahead, 10 days ago), so the
 // list's 'Expires soon' and 'Expired' flags show whenever the demo is made.
 import { openAccount } from "../../domain/auth/application/openAccount";
@@ -20,6 +21,7 @@ import { decodeBody } from "../server/decodeBody";
 import type { AreaSeeder, DemoTools } from "./seedDemoData";
 
 export const DEMO_AGENT_PHONE = "+60122220003";
+export const DEMO_PROVIDER_STAFF_PHONE = "+60122220004";
 const DEMO_AGENT_CODE = "ALI01";
 const DAY_HOURS = 24;
 
@@ -63,6 +65,7 @@ export const adminDemo: AreaSeeder = {
     const passwordHash = await tools.passwordHash();
     await openAccount(engine, { phoneNumber: DEMO_AGENT_PHONE, name: "Ali Reseller", passwordHash }, tools.actor);
     const agentId = await createAgent(engine, { agentId: engine.context().newId(), phoneNumber: DEMO_AGENT_PHONE, name: "Ali Reseller", code: DEMO_AGENT_CODE, kind: "RESELLER" }, options);
+    await openAccount(engine, { phoneNumber: DEMO_PROVIDER_STAFF_PHONE, name: "Siti Support", passwordHash, role: "staff" }, tools.actor);
     const resold = [];
     for (const business of RESOLD) resold.push(await resell(tools, facts.owner.userId, agentId, business));
     const [bangsar, klcc] = facts.restaurantIds;

@@ -6,7 +6,8 @@
 // programme with its tiers and rewards, and members with credit and bills; the member store
 // and the welcome voucher are alive on the member-facing pages.
 import { describe, expect, it } from "vitest";
-import { DEMO_AGENT_PHONE } from "../../adapters/demo/adminDemo";
+import { DEMO_AGENT_PHONE, DEMO_PROVIDER_STAFF_PHONE } from "../../adapters/demo/adminDemo";
+import { USERS_TABLE } from "../../domain/auth/users.projection";
 import { listExpiringLicences } from "../../domain/provider/application/listExpiringLicences";
 import { DELIVERY_COMPANIES_TABLE } from "../../domain/provider/deliveryCompanies.projection";
 import { LICENCE_ORDERS_TABLE } from "../../domain/provider/licenceOrders.projection";
@@ -174,6 +175,8 @@ describe("demo data", () => {
     expect(summary?.facts.resoldRestaurantIds).toHaveLength(2);
     const tags = (await engine.readModels.list(RESTAURANT_TAGS_TABLE, { orderBy: { field: "name", direction: "asc" } })).rows;
     expect(tags.map((t) => [t.name, t.restaurantCount])).toEqual([["Flagship", 2], ["Mall outlet", 1]]);
+    const team = (await engine.readModels.list(USERS_TABLE, { where: { onProviderTeam: true } })).rows;
+    expect(team.map((u) => [u.phoneNumber, u.name, u.roles])).toEqual([[DEMO_PROVIDER_STAFF_PHONE, "Siti Support", ["staff"]]]);
     await app.close();
   });
 

@@ -135,6 +135,32 @@ describe("PUT /admin/provider-roles/{phoneNumber}", () => {
   });
 });
 
+describe("GET /admin/provider-roles (the provider team, admin only)", () => {
+  it("lists the admins and staff by name with who granted each role and when, paged, and drops a removed role", async () => {
+    const user = await signUp(harness, "+60123450032");
+    await admin.ok("PUT", `/admin/provider-roles/${encodeURIComponent(user.phoneNumber)}`, { role: "staff" });
+    const page = await admin.ok("GET", "/admin/provider-roles?limit=100");
+    const row = page.resources.find((member: { userId: string }) => member.userId === user.userId);
+    expect(row).toMatchObject({ phoneNumber: user.phoneNumber, role: "staff", grantedBy: { userId: admin.userId } });
+    expect(Number.isNaN(Date.parse(row.grantedAt))).toBe(false);
+    expect(page.resources.map((member: { userId: string }) => member.userId)).toEqual(expect.arrayContaining([admin.userId, staff.userId]));
+    expect(page.resources.map((member: { userId: string }) => member.userId)).not.toContain(ownerA.userId);
+    expect(page.pagination.totalResources).toBe(page.resources.length);
+    const first = await admin.ok("GET", "/admin/provider-roles?limit=1&skip=1");
+    expect(first.resources).toEqual([page.resources[1]]);
+    await admin.ok("PUT", `/admin/provider-roles/${encodeURIComponent(user.phoneNumber)}`, { role: null });
+    const after = await admin.ok("GET", "/admin/provider-roles?limit=100");
+    expect(after.resources.map((member: { userId: string }) => member.userId)).not.toContain(user.userId);
+    expect((await admin.send("GET", "/admin/provider-roles?limit=0")).statusCode).toBe(400);
+  });
+
+  it("refuses staff, agents and owners (403) and callers without a token (401)", async () => {
+    for (const user of [staff, agentUser, ownerA]) expect((await user.send("GET", "/admin/provider-roles")).statusCode).toBe(403);
+    expect((await harness.app.inject({ method: "GET", url: "/api/v2/admin/provider-roles" })).statusCode).toBe(401);
+    expect((await harness.app.inject({ method: "PUT", url: "/api/v2/admin/provider-roles/%2B60123450008", payload: { role: null } })).statusCode).toBe(401);
+  });
+});
+
 describe("agents and dealer leads (Agent list: admin; Dealer Lead: admin, staff or agent)", () => {
   it("answers the agent list and an agent's businesses to an admin, refuses staff, agents' other routes and owners (403) and anonymous callers (401)", async () => {
     const [ali] = (await admin.ok("GET", "/agents?search=ali")).resources;

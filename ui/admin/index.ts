@@ -9,6 +9,8 @@
 //   /license-orders    license-orders          admin
 //   /delivery-companies delivery-companies     admin
 //   /settings          provider-settings       admin
+//   /provider-team     provider-team           admin (the isAdmin flag: spec 1 §6's table has no
+//                      such entry; the team is granted by an admin, so only an admin sees it)
 // Each page is a lazy chunk.
 import type { RouteObject } from "react-router";
 import { canUseProviderArea } from "../../domain/auth/providerAreas";
@@ -94,5 +96,15 @@ export const adminRoutes: RouteObject[] = [
       allow: (flags) => canUseProviderArea(flags, "settings"),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./settings/ProviderSettingsPage")).ProviderSettingsPage }),
+  },
+  {
+    path: "/provider-team",
+    handle: {
+      name: "provider-team",
+      section: "admin",
+      nav: { group: "Admin", label: "Provider team", icon: "pi pi-users" },
+      allow: (flags) => flags.isAdmin,
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./team/ProviderTeamPage")).ProviderTeamPage }),
   },
 ];

@@ -20,6 +20,8 @@ import { createHttpMenuHistory } from "../../adapters/http/menuHistoryApi";
 import { createHttpMenuImport } from "../../adapters/http/menuImportApi";
 import { createHttpProviderOps } from "../../adapters/http/providerOpsApi";
 import type { ProviderOpsPort } from "../ports/providerOpsPort";
+import { createHttpProviderTeam } from "../../adapters/http/providerTeamApi";
+import type { ProviderTeamPort } from "../ports/providerTeamPort";
 import type { MenuHistoryPort } from "../ports/menuHistoryPort";
 import type { MenuImportPort } from "../ports/menuImportPort";
 import { createHttpMenu } from "../../adapters/http/menuApi";
@@ -60,6 +62,7 @@ export const ports: Ports = {
   menuImport: createHttpMenuImport(v2, "/api/v2", () => tokenStore.read() ?? undefined) satisfies MenuImportPort,
   menuHistory: createHttpMenuHistory(v2, MENU_HISTORY_PAGE_SIZE) satisfies MenuHistoryPort,
   providerOps: createHttpProviderOps(v2, ADMIN_PAGE_SIZE) satisfies ProviderOpsPort,
+  providerTeam: createHttpProviderTeam(v2, ADMIN_PAGE_SIZE) satisfies ProviderTeamPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>

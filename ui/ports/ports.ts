@@ -15,6 +15,7 @@ import type { MenuHistoryPort } from "./menuHistoryPort";
 import type { MenuImportPort } from "./menuImportPort";
 import type { MenuPort } from "./menuPort";
 import type { ProviderOpsPort } from "./providerOpsPort";
+import type { ProviderTeamPort } from "./providerTeamPort";
 
 /** What the API says about itself (GET /api/health). */
 export interface ServiceHealth {
@@ -52,4 +53,6 @@ export interface Ports {
   readonly menuHistory?: MenuHistoryPort;
   /** Licence orders, delivery companies and provider settings (issue 18); absent, those pages cannot load. */
   readonly providerOps?: ProviderOpsPort;
+  /** The Provider team page (issue 18); absent, the page says it cannot load. */
+  readonly providerTeam?: ProviderTeamPort;
 }
