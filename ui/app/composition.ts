@@ -2,30 +2,23 @@
 // their own Ports (in-process fakes) and hand them to PortsProvider instead.
 // The session's token store (localStorage) is also the API client's source of bearer tokens, so
 // every call carries the token of the current session (see ui/session/startSession.ts).
+// Every port whose methods all answer Promises is a lazyPort: its HTTP adapter (and the response
+// Schemas and domain rules it decodes with) loads on the first call, so the sign-in page does not
+// download the whole back office's clients (issue 14, initial JS). Auth and the live channel have
+// synchronous members and stay eager.
 import { lazyFirebaseSignIn } from "../../adapters/firebase/lazyFirebaseSignIn";
-import { createHttpAdmin } from "../../adapters/http/adminApi";
-import { createHttpAgents } from "../../adapters/http/agentsApi";
-import { createHttpDealerLeads } from "../../adapters/http/dealerLeadsApi";
 import type { AgentsPort } from "../ports/agentsPort";
 import type { DealerLeadsPort } from "../ports/dealerLeadsPort";
 import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
-import { createHttpBusiness } from "../../adapters/http/businessApi";
-import { createHttpDelivery } from "../../adapters/http/deliveryApi";
 import { createHttpApi } from "../../adapters/http/httpApi";
 import { createLiveClient } from "../../adapters/http/liveClient";
-import { createHttpLoyalty } from "../../adapters/http/loyaltyApi";
-import { createHttpMarketing } from "../../adapters/http/marketingApi";
-import { createHttpMenuHistory } from "../../adapters/http/menuHistoryApi";
-import { createHttpMenuImport } from "../../adapters/http/menuImportApi";
-import { createHttpProviderOps } from "../../adapters/http/providerOpsApi";
 import type { ProviderOpsPort } from "../ports/providerOpsPort";
-import { createHttpProviderTeam } from "../../adapters/http/providerTeamApi";
 import type { ProviderTeamPort } from "../ports/providerTeamPort";
 import type { MenuHistoryPort } from "../ports/menuHistoryPort";
 import type { MenuImportPort } from "../ports/menuImportPort";
-import { createHttpMenu } from "../../adapters/http/menuApi";
 import { statelyInspector } from "../../adapters/inspect/statelyInspector";
+import { lazyPort } from "./lazyPort";
 import { ADMIN_PAGE_SIZE } from "../admin/pageSize";
 import { MENU_HISTORY_PAGE_SIZE } from "../menu/history/pageSize";
 import type { AdminPort } from "../ports/adminPort";
@@ -50,19 +43,25 @@ const v2 = createApiClient({ baseUrl: "/api/v2", getToken: () => tokenStore.read
 export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
   auth: createHttpAuth(v2, undefined, lazyFirebaseSignIn(import.meta.env.VITE_FIREBASE_CONFIG)) satisfies AuthPort,
-  business: createHttpBusiness<TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE) satisfies BusinessPort,
-  marketing: createHttpMarketing<PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2) satisfies MarketingPort,
-  loyalty: createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2) satisfies LoyaltyPort,
-  menu: createHttpMenu(v2) satisfies MenuPort,
-  admin: createHttpAdmin(v2, ADMIN_PAGE_SIZE) satisfies AdminPort,
-  agents: createHttpAgents(v2, ADMIN_PAGE_SIZE) satisfies AgentsPort,
-  dealerLeads: createHttpDealerLeads(v2, ADMIN_PAGE_SIZE) satisfies DealerLeadsPort,
-  delivery: createHttpDelivery(v2) satisfies DeliveryPort,
+  business: lazyPort<BusinessPort>(async () =>
+    (await import("../../adapters/http/businessApi")).createHttpBusiness<TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE),
+  ),
+  marketing: lazyPort<MarketingPort>(async () =>
+    (await import("../../adapters/http/marketingApi")).createHttpMarketing<PermissionRecord, ClaimCapacity, MarketingOverview, MarketingSettingState, DryRunResult>(v2),
+  ),
+  loyalty: lazyPort<LoyaltyPort>(async () => (await import("../../adapters/http/loyaltyApi")).createHttpLoyalty<LoyaltyProgramme, ProgrammeSummary>(v2)),
+  menu: lazyPort<MenuPort>(async () => (await import("../../adapters/http/menuApi")).createHttpMenu(v2)),
+  admin: lazyPort<AdminPort>(async () => (await import("../../adapters/http/adminApi")).createHttpAdmin(v2, ADMIN_PAGE_SIZE)),
+  agents: lazyPort<AgentsPort>(async () => (await import("../../adapters/http/agentsApi")).createHttpAgents(v2, ADMIN_PAGE_SIZE)),
+  dealerLeads: lazyPort<DealerLeadsPort>(async () => (await import("../../adapters/http/dealerLeadsApi")).createHttpDealerLeads(v2, ADMIN_PAGE_SIZE)),
+  delivery: lazyPort<DeliveryPort>(async () => (await import("../../adapters/http/deliveryApi")).createHttpDelivery(v2)),
   inspector: statelyInspector satisfies InspectorPort,
-  menuImport: createHttpMenuImport(v2, "/api/v2", () => tokenStore.read() ?? undefined) satisfies MenuImportPort,
-  menuHistory: createHttpMenuHistory(v2, MENU_HISTORY_PAGE_SIZE) satisfies MenuHistoryPort,
-  providerOps: createHttpProviderOps(v2, ADMIN_PAGE_SIZE) satisfies ProviderOpsPort,
-  providerTeam: createHttpProviderTeam(v2, ADMIN_PAGE_SIZE) satisfies ProviderTeamPort,
+  menuImport: lazyPort<MenuImportPort>(async () =>
+    (await import("../../adapters/http/menuImportApi")).createHttpMenuImport(v2, "/api/v2", () => tokenStore.read() ?? undefined),
+  ),
+  menuHistory: lazyPort<MenuHistoryPort>(async () => (await import("../../adapters/http/menuHistoryApi")).createHttpMenuHistory(v2, MENU_HISTORY_PAGE_SIZE)),
+  providerOps: lazyPort<ProviderOpsPort>(async () => (await import("../../adapters/http/providerOpsApi")).createHttpProviderOps(v2, ADMIN_PAGE_SIZE)),
+  providerTeam: lazyPort<ProviderTeamPort>(async () => (await import("../../adapters/http/providerTeamApi")).createHttpProviderTeam(v2, ADMIN_PAGE_SIZE)),
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>
