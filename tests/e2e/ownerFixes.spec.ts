@@ -204,6 +204,9 @@ test("a dry run needs each price and a listed currency; promotion buttons and le
   await world.api("POST", `/businesses/${world.businessId}/promotions`, {
     name: "Tenth Off", effect: { target: "BILL", adjustment: { type: "byPercentage", amount: { amount: 1000, precision: 4 } }, options: {} },
   });
+  await world.api("PUT", `/restaurants/${world.restaurantId}/menu-v3`, {
+    module: "product", operation: "create", data: { name: "Kopi O", price: { amount: 280, precision: 2, currency: "MYR" } },
+  });
   await signIn(page, owner);
   await page.goto(`/b/${world.businessId}/marketing/promotion`);
 
@@ -215,7 +218,10 @@ test("a dry run needs each price and a listed currency; promotion buttons and le
   const dialog = page.getByRole("dialog", { name: "Dry run: Tenth Off" });
   const run = dialog.getByRole("button", { name: "Run" });
   const price = dialog.getByLabel("Line 1 price");
-  await dialog.getByLabel("Line 1 product id").fill("KOPI-O");
+  // The line's product is picked from the menu by name.
+  await dialog.getByRole("combobox", { name: "Line 1 product" }).fill("kopi");
+  await page.getByRole("option", { name: /Kopi O/ }).click();
+  await expect(dialog.getByRole("combobox", { name: "Line 1 product" })).toHaveValue("Kopi O");
   await price.click();
   await price.press("ControlOrMeta+a");
   await price.press("Backspace");

@@ -1,5 +1,6 @@
 // The discount dry run (issue 7 item 8, beyond the spec's anchors): from a promotion or a voucher,
-// the user builds a sample bill (SampleBillForm.tsx) and runs it through the engine's evaluate
+// the user builds a sample bill (SampleBillForm.tsx, its products picked from the business's
+// menus by name) and runs it through the engine's evaluate
 // call (POST /marketing/evaluate) with that one promotion or voucher; the answer shows the
 // discounted lines and totals, or why it did not apply; a bill the server refuses shows its
 // message in the dialog's red banner. The flow is the dry run machine's.
@@ -14,6 +15,7 @@ import { fromPromise } from "xstate";
 import type { Effect } from "../../../domain/marketing/effects/effect";
 import { type DryRunRequest, type DryRunResult, dryRunMachine } from "../../../machines/marketing/dryRun.machine";
 import { usePorts } from "../../ports/PortsProvider";
+import { ProductCatalogueProvider } from "../../kit/pickers/productCatalogue";
 import type { RestaurantChoice } from "../../kit/pickers/RestaurantChecklist";
 import wizardStyles from "../../kit/voucherWizard/wizard.module.css";
 import styles from "./dryRun.module.css";
@@ -51,20 +53,22 @@ export const DryRunDialog = ({ businessId, subject, restaurants, onClose }: DryR
   const { result, problem } = snapshot.context;
   return (
     <Dialog header={`Dry run: ${subject.name}`} visible onHide={onClose} modal draggable={false} className={styles.dialog}>
-      <div className={wizardStyles.body}>
-        <SampleBillForm bill={bill} restaurants={restaurants} onChange={setBill} />
-        <div className={styles.run}>
-          <Button
-            label="Run"
-            icon="pi pi-play"
-            onClick={() => send({ type: "dryRun.run", request })}
-            loading={snapshot.matches("running")}
-            disabled={!canRunSample(bill) || !snapshot.can({ type: "dryRun.run", request })}
-          />
+      <ProductCatalogueProvider businessId={businessId}>
+        <div className={wizardStyles.body}>
+          <SampleBillForm bill={bill} restaurants={restaurants} onChange={setBill} />
+          <div className={styles.run}>
+            <Button
+              label="Run"
+              icon="pi pi-play"
+              onClick={() => send({ type: "dryRun.run", request })}
+              loading={snapshot.matches("running")}
+              disabled={!canRunSample(bill) || !snapshot.can({ type: "dryRun.run", request })}
+            />
+          </div>
+          {problem === null ? null : <Message severity="error" text={problem} className={wizardStyles.banner} />}
+          {result === null ? null : <DryRunResultView result={result} />}
         </div>
-        {problem === null ? null : <Message severity="error" text={problem} className={wizardStyles.banner} />}
-        {result === null ? null : <DryRunResultView result={result} lineNames={snapshot.context.request?.bill.lines.map((_, i) => bill.lines[i]?.name ?? "") ?? []} />}
-      </div>
+      </ProductCatalogueProvider>
     </Dialog>
   );
 };

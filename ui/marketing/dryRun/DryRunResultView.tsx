@@ -1,7 +1,7 @@
 // The answer of a dry run (issue 7 item 8): each promotion or voucher tried, with what it took
 // off or why it did not apply (the engine's reasons of spec 3 §3: INVALID_EFFECT,
 // MIN_PURCHASE_REQUIRED, ITEM_NOT_ENOUGH, DISCOUNT_ALREADY_EXIST, with the server's note), the
-// bill's lines with their discounts, and the totals.
+// bill's lines (named by the business's menus) with their discounts, and the totals.
 // Decision where the spec is silent: one that applied but took nothing off (a free line, a cap
 // already reached) reads 'Applied, nothing off' in amber, not as a green success.
 import { Column } from "primereact/column";
@@ -11,6 +11,8 @@ import type { LineBreakdown } from "../../../domain/marketing/effects/applyEffec
 import { toDecimalString } from "../../../domain/shared/money";
 import type { Money } from "../../../domain/shared/money";
 import tableStyles from "../../kit/page/tables.module.css";
+import { pickedLabel } from "../../kit/pickers/productPicks";
+import { useProductNames } from "../../kit/pickers/useProductNames";
 import type { DryRunResult } from "../../ports/marketingPort";
 import styles from "./dryRun.module.css";
 
@@ -18,12 +20,11 @@ const amount = (m: Money): string => `${m.currency} ${toDecimalString(m)}`;
 
 export interface DryRunResultViewProps {
   readonly result: DryRunResult;
-  /** The names the user gave the lines, by line index. */
-  readonly lineNames: ReadonlyArray<string>;
 }
 
-export const DryRunResultView = ({ result, lineNames }: DryRunResultViewProps) => {
+export const DryRunResultView = ({ result }: DryRunResultViewProps) => {
   const { breakdown } = result;
+  const names = useProductNames(breakdown.lines.map((line) => line.productId));
   return (
     <section className={styles.result} aria-label="Dry run result">
       <ul className={styles.steps}>
@@ -43,8 +44,9 @@ export const DryRunResultView = ({ result, lineNames }: DryRunResultViewProps) =
           </li>
         ))}
       </ul>
-      <DataTable value={[...breakdown.lines]} dataKey="lineIndex" className={tableStyles.table} size="small">
-        <Column header="Item" body={(line: LineBreakdown) => lineNames[line.lineIndex] || line.productId} />
+      {/* The name is part of the row, so a row re-renders when the menu's names arrive. */}
+      <DataTable value={breakdown.lines.map((line) => ({ ...line, item: pickedLabel(line.productId, names) }))} dataKey="lineIndex" className={tableStyles.table} size="small">
+        <Column header="Item" field="item" />
         <Column header="Qty" field="quantity" />
         <Column header="Discounted units" field="discountedUnits" />
         <Column header="Amount" body={(line: LineBreakdown) => amount(line.amount)} />

@@ -1,11 +1,11 @@
 // The sample bill of a dry run (sampleBill.ts): the restaurant (any, or one of the business),
-// the day and time the rules read (empty: now), the currency, and the lines with name, product
-// id, price and quantity (a missing price is marked 'Price is required'); 'Add line' and a
+// the day and time the rules read (empty: now), the currency, and the lines with their menu
+// product (picked by name), price and quantity (a missing price is marked 'Price is required'); 'Add line' and a
 // remove button per line. The currency is a choice of the supported currencies.
 import { Button } from "primereact/button";
 import { InputNumber } from "primereact/inputnumber";
-import { InputText } from "primereact/inputtext";
 import { SelectField } from "../../kit/forms/SelectField";
+import { ProductSearchField } from "../../kit/pickers/ProductSearchField";
 import type { RestaurantChoice } from "../../kit/pickers/RestaurantChecklist";
 import { DateField } from "../../kit/dates/DateField";
 import { TimeField } from "../../kit/inputs/TimeField";
@@ -25,8 +25,12 @@ const LineRow = ({ line, index, problem, onChange, onRemove }: {
   const n = index + 1;
   return (
     <li className={styles.line}>
-      <InputText className={styles.cell} aria-label={`Line ${n} name`} placeholder="Name" value={line.name} onChange={(event) => onChange({ ...line, name: event.target.value })} />
-      <InputText className={styles.cell} aria-label={`Line ${n} product id`} placeholder="Product id" value={line.productId} onChange={(event) => onChange({ ...line, productId: event.target.value })} />
+      <ProductSearchField
+        className={styles.product}
+        label={`Line ${n} product`}
+        productId={line.productId}
+        onPick={(product) => onChange({ ...line, productId: product?.id ?? "" })}
+      />
       <InputNumber className={styles.cell} inputClassName={styles.cell} aria-label={`Line ${n} price`} placeholder="Price" invalid={problem !== undefined} aria-invalid={problem !== undefined} aria-errormessage={problem === undefined ? undefined : `line-${n}-price-problem`} value={line.price} minFractionDigits={0} maxFractionDigits={2} min={0} useGrouping={false} onChange={(event) => onChange({ ...line, price: event.value ?? null })} onValueChange={(event) => onChange({ ...line, price: event.value ?? null })} />
       <InputNumber className={styles.cell} inputClassName={styles.cell} aria-label={`Line ${n} quantity`} placeholder="Qty" value={line.quantity} min={1} useGrouping={false} onValueChange={(event) => onChange({ ...line, quantity: event.value ?? null })} />
       <Button icon="pi pi-times" text rounded severity="danger" aria-label={`Remove line ${n}`} onClick={onRemove} />
@@ -66,8 +70,7 @@ export const SampleBillForm = ({ bill, restaurants, onChange }: SampleBillFormPr
         <TimeField label="Time" value={bill.time} onChange={(time) => onChange({ ...bill, time })} />
       </div>
       <div className={styles.lineHead} aria-hidden>
-        <span>Name</span>
-        <span>Product id</span>
+        <span>Product</span>
         <span>Price</span>
         <span>Quantity</span>
       </div>

@@ -1,8 +1,8 @@
-// Owns: the sample bill the dry run is built from (issue 7 item 8). The back office has no
-// product list API yet (the menu belongs to spec 4), so the user types each line: a name (shown
-// only here), a product id (what item rules and strategies read), a unit price in major units
-// and a quantity. The bill sent is domain/marketing/effects/bill.ts's Bill, which the server
-// decodes with the same Schema (its messages come back as the run's failure).
+// Owns: the sample bill the dry run is built from (issue 7 item 8). Each line is a product of the
+// business's menus picked by name (its id is what item rules and strategies read), a unit price in
+// major units and a quantity. The bill sent is
+// domain/marketing/effects/bill.ts's Bill, which the server decodes with the same Schema (its
+// messages come back as the run's failure).
 // Decisions where the spec is silent:
 // - Prices are typed in the currency's major units with 2 decimals (precision 2); the currency
 //   is chosen once for the bill among the supported countries' currencies (spec 1 §9; MYR by
@@ -22,7 +22,6 @@ export const PRICE_REQUIRED = "Price is required";
 export const SAMPLE_CURRENCIES: ReadonlyArray<string> = COUNTRY_CODES.map((code) => COUNTRY_CONFIGS[code].currency.code);
 
 export interface SampleLine {
-  readonly name: string;
   readonly productId: string;
   readonly price: number | null;
   readonly quantity: number | null;
@@ -45,7 +44,7 @@ const firstTarget = (effect: Effect | null): string => {
 const unitsFor = (effect: Effect | null): number =>
   effect !== null && effect.target === "ITEM" && "x" in effect.strategy ? effect.strategy.x + effect.strategy.y : 1;
 
-export const newSampleLine = (effect: Effect | null): SampleLine => ({ name: "", productId: firstTarget(effect), price: 10, quantity: unitsFor(effect) });
+export const newSampleLine = (effect: Effect | null): SampleLine => ({ productId: firstTarget(effect), price: 10, quantity: unitsFor(effect) });
 
 export const newSampleBill = (effect: Effect | null): SampleBill => ({
   restaurantId: null,
