@@ -49,4 +49,13 @@ describe("the menu port over HTTP", () => {
     const extra = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch: serverAnswering({ resources: [{ ...entry, surprise: 1 }], pagination: { totalResources: 1 } }) }));
     await expect(extra.findProducts("b1", {})).rejects.toThrow();
   });
+
+  it("uploads a product's thumbnail as its bytes with their content type and answers its address", async () => {
+    const stored = "/api/v2/files/restaurant/r1/menu/thumbnails/4f1c?v=0123456789abcdef";
+    const fetch = serverAnswering({ url: stored, contentType: "image/png", size: 4, width: 1, height: 1 });
+    const bytes = new Blob([new Uint8Array([137, 80, 78, 71])]);
+    expect(await createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch })).uploadThumbnail("r1", { contentType: "image/png", bytes })).toBe(stored);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect([url, init?.method, new Headers(init?.headers).get("content-type"), init?.body]).toEqual(["/api/v2/restaurants/r1/menu-v3/thumbnail", "PUT", "image/png", bytes]);
+  });
 });

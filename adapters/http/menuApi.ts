@@ -46,4 +46,6 @@ export const createHttpMenu = (client: ApiClient) => ({
     decodeMenuDocument(await client.request<unknown>("PUT", `${menuOf(restaurantId)}/master-catalog-setting`, { inclusiveTaxes, _rev: rev })),
   findProducts: async (businessId: string, search: ProductSearch) =>
     decodeMenuProductPage(await client.request<unknown>("GET", `/businesses/${encodeURIComponent(businessId)}/menu-products${productQuery(search)}`)),
+  uploadThumbnail: async (restaurantId: string, file: { readonly contentType: string; readonly bytes: Blob }) =>
+    (await client.upload<{ readonly url: string }>("PUT", `${menuOf(restaurantId)}/thumbnail`, file.bytes, file.contentType)).url,
 });

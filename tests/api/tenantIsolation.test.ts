@@ -100,6 +100,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/restaurants/${r}/menu-v3/rollback`, { at: "2000-01-01T00:00:00Z", _rev: 1 }],
     ["PUT", `/restaurants/${r}/menu-v3/import`, { fileName: "x.csv", content: Buffer.from("Code,Name,Price\nT1,Taken,1").toString("base64") }],
     ["GET", `/restaurants/${r}/menu-v3/import/template`],
+    ["PUT", `/restaurants/${r}/menu-v3/thumbnail`, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1])],
     ["GET", `/businesses/${b}/menu-products`],
     ["GET", `/businesses/${b}/menu-products?ids=coffee`],
   ];

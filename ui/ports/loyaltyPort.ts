@@ -13,6 +13,7 @@
 // - The marketing setting answers its apiVersion and, for 'v2', the external portal's address.
 // - The CRM v2 conversion is the marketing migration request (POST /marketing-v2/{id}/migrate);
 //   it answers the notice to show ('Migration request submitted').
+import type { ImageFile } from "./imageFile";
 import type { Programme } from "../../domain/loyalty/programme/programmeModel";
 import type { ExpRange } from "../../domain/loyalty/programme/experienceRange";
 import type { LevelCycleInput } from "../../domain/loyalty/programme/levelCycle";
@@ -61,11 +62,6 @@ export interface MarketingSetting {
   readonly portalUrl?: string | undefined;
 }
 
-/** A member card background picked by the user (spec 2 §7 design image upload). */
-export interface DesignImageFile {
-  readonly contentType: string;
-  readonly bytes: Blob;
-}
 
 export interface LoyaltyPort extends LoyaltyMembersPort, LoyaltyRewardsPort {
   readonly getProgramme: (businessId: string) => Promise<LoyaltyProgramme | null>;
@@ -87,7 +83,8 @@ export interface LoyaltyPort extends LoyaltyMembersPort, LoyaltyRewardsPort {
   readonly updateSettings: (write: ProgrammeWrite<ProgrammeSettingsInput>) => Promise<LoyaltyProgramme>;
   readonly updateDesign: (write: ProgrammeWrite<DesignInput>) => Promise<LoyaltyProgramme>;
   /** Stores the card background; answers the address to put in the design. */
-  readonly uploadDesignImage: (businessId: string, file: DesignImageFile) => Promise<string>;
+  /** A member card background picked by the user (spec 2 §7 design image upload); answers its address. */
+  readonly uploadDesignImage: (businessId: string, file: ImageFile) => Promise<string>;
   readonly updateStore: (write: ProgrammeWrite<StoreSettingsInput>) => Promise<LoyaltyProgramme>;
   readonly replaceStoreCategories: (write: ProgrammeWrite<ReadonlyArray<CategoryInput>>) => Promise<LoyaltyProgramme>;
 }

@@ -1,6 +1,7 @@
 // The menu manager's port (issue 16, spec 4 §7 "Menu v3"): what the menu screens need from the
 // outside world, as types only. Every write answers the whole document (its new `_rev`), which the
 // screens keep; a stale `_rev` is refused with 409.
+import type { ImageFile } from "./imageFile";
 import type { MenuDocument } from "../../domain/menu/menuResponse";
 import type { MenuProductEntry, MenuProductKind, MenuProductPage } from "../../domain/menu/menuProductIndex";
 import type { MenuOperation } from "../../domain/menu/menuChangeInput";
@@ -34,4 +35,6 @@ export interface MenuPort {
   readonly setInclusiveTaxes: (restaurantId: string, inclusiveTaxes: boolean, rev: number) => Promise<MenuDocument>;
   /** Every restaurant's products and categories of a business, for pickers and names (issue 16 item 9). */
   readonly findProducts: (businessId: string, search: MenuProductSearch) => Promise<MenuProductPage>;
+  /** Stores a product's thumbnail image (PUT menu-v3/thumbnail); answers its address for `thumbnail`. */
+  readonly uploadThumbnail: (restaurantId: string, file: ImageFile) => Promise<string>;
 }

@@ -13,6 +13,9 @@ import { type FileStore, isFileKey } from "../../files/fileStore";
 
 export const FILE_NOT_FOUND = "File not found";
 
+/** Uploaded images: a new image gets a new URL (key or version), so a URL's bytes never change. */
+export const TEN_YEARS_CACHE = "public, max-age=315360000, immutable";
+
 declare module "fastify" {
   interface FastifyInstance {
     readonly files: FileStore;

@@ -17,10 +17,9 @@ import { DomainError } from "../../../domain/engine/decider";
 import { fileDownloadUrl } from "../../../domain/files/downloadUrl";
 import { INVALID_FILE, MAX_IMAGE_BYTES, RECOMMENDED_CARD_IMAGE, readImage } from "../../../domain/files/imageFile";
 import { success } from "../envelope";
+import { TEN_YEARS_CACHE } from "../files/filesArea";
 import { type ByBusiness, programmeCaller } from "./programmeCommands";
 import { loadProgramme } from "../../../domain/loyalty/application/activeProgramme";
-
-export const TEN_YEARS_CACHE = "public, max-age=315360000, immutable";
 
 export const designImageKey = (businessId: string): string => `business/${businessId}/membership/design/image.png`;
 

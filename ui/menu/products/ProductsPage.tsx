@@ -2,7 +2,7 @@
 // large dialog in sections: the details (names, code, prices with 2 decimals, category, unit,
 // type, orderFrom with its effect explained), variants and their combination matrix (code suffix,
 // price, active), add-on groups, schedulers, takeaway options, print departments, inventory
-// bindings, taxes and noSst, and a preview per channel at a chosen time. Names are unique ignoring
+// bindings, taxes and noSst, a thumbnail upload, and a preview per channel at a chosen time. Names are unique ignoring
 // case ('name has constraint', the server's). A product used as an add-on or by a catalog cannot
 // be deleted (the dialog names the group or catalog).
 import { Checkbox } from "primereact/checkbox";
@@ -24,6 +24,7 @@ import { priceText } from "../frame/priceText";
 import styles from "../menu.module.css";
 import { ChannelPreview } from "./ChannelPreview";
 import { ORDER_FROM_EFFECTS, ORDER_FROM_LABELS } from "./orderFromText";
+import { ThumbnailField } from "./ThumbnailField";
 import { combinationRows, matrixOf } from "./variantMatrix";
 
 const NONE = "";
@@ -56,6 +57,7 @@ const ProductForm = ({ draft, onChange, errors, report, document }: ItemFormProp
       <SwitchField label="Available" checked={draft.available} onChange={(available) => onChange({ ...draft, available })} />
       <TextField label="Short description" value={draft.shortDescription} onChange={(shortDescription) => onChange({ ...draft, shortDescription })} optional wide />
       <TextAreaField label="Description" value={draft.description} onChange={(description) => onChange({ ...draft, description })} />
+      <ThumbnailField productName={draft.name} value={draft.thumbnail} onChange={(thumbnail) => onChange({ ...draft, thumbnail })} />
 
       <Section title="Variants" />
       <IdPicker label="Variants" wide items={choicesOf(document, "variant")} value={draft.variants} onChange={(variants) => onChange(withVariants({ ...draft, variants: [...variants], variantUsed: variants.length > 0 }))} />
