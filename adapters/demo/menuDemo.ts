@@ -6,7 +6,8 @@
 // POS-only and a staff-only item), add-on groups (milk, extra shots, sides made of products),
 // a breakfast scheduler and a weekend brunch one, takeaway charges, print departments, units
 // with measurements, SKUs, two recipes (one containing the other) and a GrabFood DELIVERY
-// catalog with price, name and add-on overrides.
+// catalog with price, name and add-on overrides. With a file store, the drinks and dishes get a
+// thumbnail (demoThumbnails.ts) in their category's colour.
 // Decisions where the contract is silent: only the first restaurant gets the menu (the others
 // show the empty document); ids are fresh object ids from the engine context. The facts name
 // every product's id by its name (`menuProductIds`), so the marketing and loyalty seeders point
@@ -16,6 +17,7 @@ import { loadMenu } from "../../domain/menu/application/readMenu";
 import { changeDataSchema } from "../../domain/menu/menuChangeInput";
 import type { MenuModule } from "../../domain/menu/menuModules";
 import { decodeBody } from "../server/decodeBody";
+import { type Rgb, storeDemoThumbnail } from "./demoThumbnails";
 import type { AreaSeeder, DemoFacts, DemoTools } from "./seedDemoData";
 
 /** What the menu seeder adds to the facts. */
@@ -44,6 +46,15 @@ const BREAKFAST: ReadonlyArray<Drink> = [["Kaya Butter Toast", 4.5], ["Half-boil
 const MAINS: ReadonlyArray<Drink> = [["Nasi Lemak Ayam Goreng", 15.9], ["Mee Goreng Mamak", 12.9], ["Curry Laksa", 14.9], ["Char Kuey Teow", 13.9], ["Nasi Goreng Kampung", 12.5]];
 const CAKES: ReadonlyArray<Drink> = [["Pandan Chiffon", 7.5], ["Burnt Cheesecake", 13], ["Brownie", 8]];
 
+/** Each category's plate colour and the ground around it. */
+const PLATES = {
+  coffee: [[111, 78, 55], [243, 234, 224]],
+  tea: [[196, 120, 36], [250, 238, 214]],
+  others: [[46, 125, 50], [226, 242, 227]],
+  food: [[230, 126, 34], [253, 236, 218]],
+  cakes: [[194, 24, 91], [252, 228, 236]],
+} as const satisfies Readonly<Record<string, readonly [Rgb, Rgb]>>;
+
 const makeCreate = (tools: DemoTools, restaurantId: string) => async (module: MenuModule, data: Record<string, unknown>): Promise<string> => {
   const id = tools.engine.context().newId();
   const item = decodeBody(changeDataSchema(module, "create"), { ...data, id });
@@ -57,6 +68,10 @@ export const menuDemo: AreaSeeder = {
     const restaurantId = facts.restaurantIds[0];
     if (restaurantId === undefined) return;
     const create = makeCreate(tools, restaurantId);
+    const thumbnail = async (kind: keyof typeof PLATES): Promise<{ thumbnail?: string }> => {
+      const [plate, ground] = PLATES[kind];
+      return tools.files === null ? {} : { thumbnail: await storeDemoThumbnail(tools.files, restaurantId, plate, ground) };
+    };
 
     const ml = await create("unit", { name: "Millilitre", abbrev: "ml", measurements: [{ id: "shot", name: "Shot", value: 30 }, { id: "cup", name: "Cup", value: 250 }] });
     const gram = await create("unit", { name: "Gram", abbrev: "g", measurements: [{ id: "scoop", name: "Scoop", value: 15 }] });
@@ -103,6 +118,7 @@ export const menuDemo: AreaSeeder = {
         addonGroupUsed: withMilk, addonGroups: withMilk ? [milkGroup, shots] : [],
         takeawayUsed: true, takeaways: [cupLid], printDepartments: [bar],
         inventoryBindings: cat === coffee ? [{ type: "RECIPE", id: kopiBase }] : [],
+        ...(await thumbnail(cat === coffee ? "coffee" : cat === tea ? "tea" : "others")),
       });
     const coffeeIds: string[] = [];
     for (const [i, d] of COFFEES.entries()) coffeeIds.push(await drink(coffee, i >= 4)(d, i));
@@ -114,6 +130,7 @@ export const menuDemo: AreaSeeder = {
         name, code: `${prefix}${String(index + 1).padStart(2, "0")}`, price: rm(price), deliveryPrice: rm(price * 1.1), category: cat,
         schedulerUsed: schedulers.length > 0, schedulers, takeawayUsed: true, takeaways: [box], printDepartments: [kitchen],
         inventoryBindings: name.startsWith("Nasi Lemak") ? [{ type: "RECIPE", id: nasiLemakRice }] : [],
+        ...(await thumbnail(cat === cakes ? "cakes" : "food")),
       });
     const breakfastIds: string[] = [];
     for (const [i, d] of BREAKFAST.entries()) breakfastIds.push(await food(morning, "B", [breakfast, brunch])(d, i));

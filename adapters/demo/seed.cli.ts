@@ -5,7 +5,9 @@
 // Decision: on an empty store it first does what `npm start` does on one (the provider admin,
 // and the demo business unless DEMO_DATA=0), so the seeded store still opens with an admin.
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { scryptPasswordHasher } from "../auth/passwordHasher";
+import { localDiskFileStore } from "../files/localDiskFileStore";
 import { adminAccountFrom, provisionAdmin } from "../server/auth/adminProvisioning";
 import { readServerConfig } from "../server/config";
 import { openSqlClient, prepareStore } from "../store/openStore";
@@ -28,7 +30,8 @@ try {
   const admin = adminAccountFrom(config, config.production);
   if (await provisionAdmin(engine, passwords, admin)) {
     console.log(`Empty store: provider admin created (phone ${admin.phoneNumber}, password ${admin.password})`);
-    const demo = await seedDemoData(engine, passwords, { enabled: config.demoData, production: config.production });
+    const files = localDiskFileStore(path.join(config.dataDir, "files"));
+    const demo = await seedDemoData(engine, passwords, { enabled: config.demoData, production: config.production, files });
     if (demo !== null) for (const line of demoBanner(demo)) console.log(line);
   }
   console.log(`Seeding ${args.members.toLocaleString("en-US")} members on ${where}, ${args.batchSize} per transaction...`);

@@ -24,6 +24,7 @@
 //   no-op when the demo owner's phone is already taken, so calling it twice adds nothing.
 // - The demo owner's password is `demo1234` outside production; in production it is random and
 //   printed once at start, like the admin's (a well-known password would be a backdoor).
+import type { FileStore } from "../files/fileStore";
 import { randomBytes } from "node:crypto";
 import type { CommandOutcome } from "../../domain/engine/commandHandler";
 import type { RunOptions } from "../../domain/engine/commandRunner";
@@ -73,6 +74,8 @@ export interface DemoTools {
   readonly passwordHash: () => Promise<string>;
   /** Runs one command as `system:demo-data` and answers its outcome, or throws its DomainError. */
   readonly run: <S, C, E extends DomainEvent>(decider: Decider<S, C, E>, streamId: string, command: C) => Promise<CommandOutcome<S>>;
+  /** Where uploads live (the demo's product thumbnails); null when the caller keeps no files. */
+  readonly files: FileStore | null;
 }
 
 export interface AreaSeeder {
@@ -90,7 +93,7 @@ export interface DemoSummary {
   readonly facts: DemoFacts;
 }
 
-const toolsFor = (engine: EngineRuntime, passwords: PasswordHasher, password: string): DemoTools => {
+const toolsFor = (engine: EngineRuntime, passwords: PasswordHasher, password: string, files: FileStore | null): DemoTools => {
   let hash: Promise<string> | null = null;
   return {
     engine,
@@ -99,6 +102,7 @@ const toolsFor = (engine: EngineRuntime, passwords: PasswordHasher, password: st
     passwordHash: () => (hash ??= passwords.hash(password)),
     options: { actor: DEMO_ACTOR },
     run: (decider, streamId, command) => engine.runner.run(decider, streamId, command, { actor: DEMO_ACTOR }),
+    files,
   };
 };
 
@@ -108,6 +112,8 @@ export interface DemoOptions {
   readonly production: boolean;
   /** The area seeders to run after the business one (AREA_SEEDERS unless a test says). */
   readonly seeders?: ReadonlyArray<AreaSeeder>;
+  /** The server's file store, for demo uploads (none: the demo has no thumbnails). */
+  readonly files?: FileStore;
 }
 
 /** Seeds the demo business and every area's demo data; null when disabled or already seeded. */
@@ -115,7 +121,7 @@ export const seedDemoData = async (engine: EngineRuntime, passwords: PasswordHas
   if (!options.enabled) return null;
   if ((await userIdOfPhone(engine, DEMO_OWNER_PHONE)) !== null) return null;
   const password = options.production ? randomBytes(12).toString("base64url") : DEVELOPMENT_DEMO_PASSWORD;
-  const tools = toolsFor(engine, passwords, password);
+  const tools = toolsFor(engine, passwords, password, options.files ?? null);
   let facts: DemoFacts = await businessDemo(tools);
   for (const seeder of options.seeders ?? AREA_SEEDERS) {
     const added = await seeder.seed(tools, facts);

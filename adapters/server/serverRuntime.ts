@@ -57,7 +57,8 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     const otpTransport = selectOtpTransport(config.otpTransport, config.production, () => engine.context().now);
     const admin = adminAccountFrom(config, config.production);
     const provisioned = await provisionAdmin(engine, passwordHasher, admin);
-    const demo = provisioned ? await seedDemoData(engine, passwordHasher, { enabled: config.demoData, production: config.production }) : null;
+    const files = localDiskFileStore(path.join(config.dataDir, "files"));
+    const demo = provisioned ? await seedDemoData(engine, passwordHasher, { enabled: config.demoData, production: config.production, files }) : null;
     const reactions = reactionRunner(engine, productReactions, {
       upcast: productEventTypes.upcast,
       onFailure: (name, error) => console.error(`Reaction ${name} failed (it will retry):`, error),
@@ -83,7 +84,7 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
           ...(config.otpSendsPerIp === undefined ? {} : { rateLimits: { otpSendPerIp: { ...DEFAULT_AUTH_RATE_LIMITS.otpSendPerIp, limit: config.otpSendsPerIp } } }),
           ...(config.firebaseProjectId === undefined ? {} : { firebase: { projectId: config.firebaseProjectId } }),
         },
-        files: localDiskFileStore(path.join(config.dataDir, "files")),
+        files,
         delivery: partners.options,
         ...(cluster.liveAdapter === undefined ? {} : { liveAdapter: cluster.liveAdapter }),
       },

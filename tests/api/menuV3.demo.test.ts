@@ -22,6 +22,8 @@ describe("demo menu", () => {
     expect(doc.recipe.length).toBeGreaterThanOrEqual(1);
     expect(doc.unit.length).toBeGreaterThanOrEqual(3);
     expect(doc.catalog).toEqual([expect.objectContaining({ name: "GrabFood", type: "DELIVERY" })]);
+    // Seeded without a file store: no product points at an image that is not there.
+    expect(doc.product.every((p: { thumbnail: string | null }) => p.thumbnail === null)).toBe(true);
 
     const delivery = (await call(app, "GET", `${path}/effective?channel=DELIVERY&at=2026-03-07T02:00:00Z`, { token })).json().data;
     expect(delivery.catalog.name).toBe("GrabFood");
@@ -30,6 +32,21 @@ describe("demo menu", () => {
     const pos = (await call(app, "GET", `${path}/effective?channel=POS&at=2026-03-07T14:00:00Z`, { token })).json().data;
     expect(pos.products.find((p: { name: string }) => p.name === "Staff Meal").reason).toBe("Product is disable from pos");
     expect(pos.products.find((p: { name: string }) => p.name === "Kaya Butter Toast").reason).toBe("Product not in schedule");
+    await app.close();
+  });
+
+  it("gives the drinks and dishes thumbnails the files route serves, when the server keeps files", async () => {
+    const { app, engine } = await startTestApp();
+    const summary = await seedDemoData(engine, cheapPasswordHasher, { enabled: true, production: false, seeders: [menuDemo], files: app.files });
+    const token = await login(app, DEMO_OWNER_PHONE, DEVELOPMENT_DEMO_PASSWORD);
+    const doc = (await call(app, "GET", `/api/v2/restaurants/${summary?.facts.restaurantIds[0]}/menu-v3`, { token })).json().data;
+    const latte = doc.product.find((p: { name: string }) => p.name === "Latte");
+    expect(latte.thumbnail).toMatch(/^\/api\/v2\/files\/restaurant\/[0-9a-f]+\/menu\/thumbnails\/[0-9a-f-]{36}\?v=[0-9a-f]{16}$/);
+    const image = await app.inject({ method: "GET", url: latte.thumbnail });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect([...image.rawPayload.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(doc.product.filter((p: { thumbnail: string | null }) => p.thumbnail !== null).length).toBeGreaterThanOrEqual(30);
     await app.close();
   });
 });

@@ -1,12 +1,13 @@
 // The menu manager in a real browser against the real server (issue 16): an owner builds a small
 // menu as a person would (a category, a variant, an add-on group, a product with the variant and
-// the group, a DELIVERY catalog with a price override), is told a 3-decimal price is refused, sees
+// the group and a thumbnail, a DELIVERY catalog with a price override), is told a 3-decimal price is refused, sees
 // a blocked category delete explain itself (the products using it, linked) and the server's
 // refusal, and axe finds no serious or critical violation on the pages and dialogs; screenshots
 // at 1280 and 390 px.
 // Decision: the owner, its business and restaurant are made over the API (the business suite
 // covers making them through the screens).
 import { test, type Locator, type Page } from "@playwright/test";
+import { platePng } from "../../adapters/demo/demoThumbnails";
 import { seriousViolations } from "./axeCheck";
 import { type Owner, expect, openBusiness, shootBoth, signIn } from "./loyaltyWorld";
 import { seeSuccess, seeToast } from "./toasts";
@@ -95,9 +96,13 @@ test("an owner builds a menu, overrides a delivery price and is told why a categ
   await pick(page, product, "Add-on groups", ["Milk"]);
   await expect(product.getByText("Hidden in the customer app", { exact: false })).toBeHidden();
   await expect(product.getByRole("status")).toContainText("Orderable");
+  // A thumbnail: a picked PNG is uploaded and shown before Save.
+  await product.getByTestId("thumbnail-input").setInputFiles({ name: "latte.png", mimeType: "image/png", buffer: platePng([111, 78, 55], [243, 234, 224]) });
+  await expect(product.getByRole("img", { name: "Thumbnail of Kopi Latte" })).toBeVisible();
   await noViolations(page);
   await shootBoth(page, "menu-product-editor");
   await saved(page, () => product.getByRole("button", { name: "Save" }).click());
+  await expect(page.getByRole("row", { name: /Kopi Latte/ }).locator("img")).toHaveAttribute("src", /\/api\/v2\/files\/restaurant\/.+\/menu\/thumbnails\//);
   await expect(page.getByRole("row", { name: /Kopi Latte/ })).toContainText("8.50");
 
   // A DELIVERY catalog, then a price override in its grid.

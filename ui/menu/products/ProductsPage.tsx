@@ -112,6 +112,8 @@ export const productScreen: ModuleScreen<"product"> = {
   subtitle: "What the restaurant sells, with its prices, variants, add-ons and availability.",
   noun: "product",
   columns: [
+    // Decorative beside the name (alt ""), so a screen reader reads the row once.
+    { header: "Image", body: (p) => (p.thumbnail === null ? null : <img className={styles.listThumbnail} src={p.thumbnail} alt="" width={40} height={40} loading="lazy" />) },
     { header: "Name", body: (p) => p.name },
     { header: "Code", body: (p) => p.code },
     { header: "Category", body: (p, d) => nameOf(d, "category", p.category) },
