@@ -1,6 +1,6 @@
 // The menu manager in a real browser against the real server (issue 16): an owner builds a small
 // menu as a person would (a category, a variant, an add-on group, a product with the variant and
-// the group and a thumbnail, a DELIVERY catalog with a price override), is told a 3-decimal price is refused, sees
+// the group and a thumbnail, a DELIVERY catalog with a price, a variant price and an add-on override), is told a 3-decimal price is refused, sees
 // a blocked category delete explain itself (the products using it, linked) and the server's
 // refusal, and axe finds no serious or critical violation on the pages and dialogs; screenshots
 // at 1280 and 390 px.
@@ -112,12 +112,24 @@ test("an owner builds a menu, overrides a delivery price and is told why a categ
   await catalog.getByLabel("Name", { exact: true }).fill("Grab");
   await saved(page, () => catalog.getByRole("button", { name: "Save" }).click());
   await page.getByLabel("Price of Kopi Latte in this catalog", { exact: true }).fill("9.90");
+  // The Large size's own price there, and oat milk not offered on Grab.
+  await page.getByRole("button", { name: "Variant prices and schedule of Kopi Latte in this catalog" }).click();
+  const more = page.getByRole("dialog", { name: "Kopi Latte in Grab" });
+  await more.getByLabel("Price of Large in this catalog", { exact: true }).fill("11.90");
+  await noViolations(page);
+  await more.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByRole("button", { name: "Variant prices and schedule of Kopi Latte in this catalog, 1 set" })).toBeVisible();
+  await page.getByRole("checkbox", { name: "Offer Oat milk of Milk in Grab" }).uncheck();
   await saved(page, () => page.getByRole("button", { name: "Save catalog" }).click());
   await expect(page.getByRole("button", { name: "Save catalog" })).toBeDisabled();
   await noViolations(page);
   await shootBoth(page, "menu-catalogs");
   await page.reload();
   await expect(page.getByLabel("Price of Kopi Latte in this catalog", { exact: true })).toHaveValue("9.90");
+  await expect(page.getByRole("checkbox", { name: "Offer Oat milk of Milk in Grab" })).not.toBeChecked();
+  await page.getByRole("button", { name: "Variant prices and schedule of Kopi Latte in this catalog, 1 set" }).click();
+  await expect(page.getByRole("dialog", { name: "Kopi Latte in Grab" }).getByLabel("Price of Large in this catalog", { exact: true })).toHaveValue("11.90");
+  await page.keyboard.press("Escape");
 
   // A category in use: the dialog names the product (a link to it) and the server refuses.
   await drawer(page).getByRole("link", { name: "Categories" }).click();
