@@ -1,7 +1,8 @@
 // The cron/trigger scheduler editor (spec 1 §2; spec 2 §4 trigger presets; spec 4 §4 scheduler
 // editor): a preset (Anytime, Weekly, Month and day, Birthday, Custom) and its fields, the
 // spec's message under it once edited, and when the trigger is a valid cron the preview
-// 'Next distribute DD/MM/YYYY' in the business's time zone. Form logic: triggerForm.ts.
+// 'Next distribute DD/MM/YYYY' and the next five runs (date and time) in the business's time
+// zone. Form logic: triggerForm.ts.
 // Decisions where the spec is silent: Birthday is offered unless `allowBirthday` is false (a
 // menu scheduler has no member); every change hands the new result (trigger or problem) up.
 import { Checkbox } from "primereact/checkbox";
@@ -13,7 +14,7 @@ import { Temporal } from "temporal-polyfill";
 import { TRIGGER_PRESETS, type TriggerPreset, nextDistributeText } from "../../../domain/loyalty/cronSchedule";
 import formStyles from "../forms/forms.module.css";
 import styles from "./inputs.module.css";
-import { type BirthdayKind, PRESET_LABELS, type Trigger, type TriggerDraft, type TriggerResult, draftOf, triggerOf } from "./triggerForm";
+import { type BirthdayKind, PRESET_LABELS, type Trigger, type TriggerDraft, type TriggerResult, draftOf, nextRunTexts, triggerOf } from "./triggerForm";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -102,7 +103,17 @@ export const TriggerEditor = ({ label, value, onChange, timeZone, allowBirthday 
       {!result.ok && (edited || showProblem) ? (
         <small className={`p-error ${formStyles.error}`} role="alert">{result.problem}</small>
       ) : null}
-      {result.ok && "cron" in result.trigger ? <small className={formStyles.hint}>{nextDistributeText(result.trigger.cron, now(), timeZone)}</small> : null}
+      {result.ok && "cron" in result.trigger ? (
+        <>
+          <small className={formStyles.hint}>{nextDistributeText(result.trigger.cron, now(), timeZone)}</small>
+          <small className={formStyles.hint} id={`${id}-runs`}>Next runs ({timeZone})</small>
+          <ul className={styles.runs} aria-labelledby={`${id}-runs`}>
+            {nextRunTexts(result.trigger.cron, now(), timeZone).map((run) => (
+              <li key={run}>{run}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </fieldset>
   );
 };

@@ -98,6 +98,10 @@ describe("the trigger editor", () => {
     const onChange = vi.fn();
     render(<TriggerEditor label="Trigger" value={null} onChange={onChange} timeZone="Asia/Kuala_Lumpur" now={now} />);
     expect(screen.getByText("Next distribute 12/03/2026")).toBeTruthy();
+    const runs = screen.getByRole("list", { name: "Next runs (Asia/Kuala_Lumpur)" });
+    expect([...runs.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "12/03/2026 00:00", "13/03/2026 00:00", "14/03/2026 00:00", "15/03/2026 00:00", "16/03/2026 00:00",
+    ]);
     await act(async () => fireEvent.click(screen.getByText("Weekly")));
     expect(screen.getByText("select at least one weekday")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByLabelText("Mon")));

@@ -1,5 +1,6 @@
+import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { draftOf, triggerOf } from "./triggerForm";
+import { draftOf, nextRunTexts, triggerOf } from "./triggerForm";
 
 describe("the trigger editor's form", () => {
   it("writes each preset's trigger", () => {
@@ -32,5 +33,22 @@ describe("the trigger editor's form", () => {
     expect(draftOf({ cron: "0 0 * * 3,1" })).toMatchObject({ preset: "custom", cron: "0 0 * * 3,1" });
     expect(draftOf({ birthday: { type: "startOf", unit: "week" } })).toMatchObject({ preset: "birthday", birthdayKind: "startOfWeek" });
     expect(draftOf({ birthday: { type: "before", day: 3 } })).toMatchObject({ preset: "birthday", beforeDay: "3" });
+  });
+});
+
+describe("the trigger editor's next runs", () => {
+  const now = Temporal.Instant.from("2026-03-10T20:00:00Z"); // Wednesday 11 March, 04:00 in Kuala Lumpur
+
+  it("lists the next five runs as the business reads them, in its own zone", () => {
+    expect(nextRunTexts("30 8 * * 1,3", now, "Asia/Kuala_Lumpur")).toEqual([
+      "11/03/2026 08:30", "16/03/2026 08:30", "18/03/2026 08:30", "23/03/2026 08:30", "25/03/2026 08:30",
+    ]);
+    // A yearly expression, read in another zone.
+    expect(nextRunTexts("0 0 1 1 *", now, "Australia/Sydney")).toEqual(["01/01/2027 00:00", "01/01/2028 00:00", "01/01/2029 00:00", "01/01/2030 00:00", "01/01/2031 00:00"]);
+  });
+
+  it("lists fewer when the expression runs rarely within five years, and none for an expression that never runs", () => {
+    expect(nextRunTexts("0 0 29 2 *", now, "Asia/Kuala_Lumpur")).toEqual(["29/02/2028 00:00"]);
+    expect(nextRunTexts("0 0 31 2 *", now, "Asia/Kuala_Lumpur")).toEqual([]);
   });
 });

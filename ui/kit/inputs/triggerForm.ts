@@ -8,9 +8,11 @@
 // that expression (else Custom, holding it as typed); a stored birthday trigger with a day below
 // 1 (allowed from the API) opens as typed and must be fixed before it is saved again.
 import { type BirthdayTrigger, checkBeforeDay } from "../../../domain/loyalty/birthdayTrigger";
+import { Temporal } from "temporal-polyfill";
 import {
-  DEFAULT_CRON, type TriggerPreset, checkCronExpression, checkMonthDay, checkWeekdays, monthDayCron, weeklyCron,
+  DEFAULT_CRON, type TriggerPreset, checkCronExpression, checkMonthDay, checkWeekdays, cronRunsBetween, monthDayCron, weeklyCron,
 } from "../../../domain/loyalty/cronSchedule";
+import { formatDisplayDate } from "../../../domain/shared/calendarDate";
 
 export type Trigger = { readonly cron: string } | { readonly birthday: BirthdayTrigger };
 
@@ -100,4 +102,17 @@ export const triggerOf = (draft: TriggerDraft): TriggerResult => {
       return unknown;
     }
   }
+};
+
+/** How many coming runs the editor lists (issue 16 item 6: "the next five runs"). */
+export const PREVIEWED_RUNS = 5;
+const PREVIEW_HORIZON_YEARS = 5;
+
+/** The next runs of `cron` after `now` as the business reads them: 'DD/MM/YYYY HH:mm' in its zone. */
+export const nextRunTexts = (cron: string, now: Temporal.Instant, timeZone: string): ReadonlyArray<string> => {
+  const horizon = now.toZonedDateTimeISO(timeZone).add({ years: PREVIEW_HORIZON_YEARS }).toInstant();
+  return cronRunsBetween(cron, now, horizon, timeZone, PREVIEWED_RUNS).map((run) => {
+    const local = run.toZonedDateTimeISO(timeZone);
+    return `${formatDisplayDate(local.toPlainDate())} ${local.toPlainTime().toString({ smallestUnit: "minute" })}`;
+  });
 };
