@@ -2,7 +2,7 @@
 // menu as a person would (a category, a variant, an add-on group, a product with the variant and
 // the group and a thumbnail, a DELIVERY catalog with a price, a variant price and an add-on override), is told a 3-decimal price is refused, sees
 // a blocked category delete explain itself (the products using it, linked) and the server's
-// refusal, and axe finds no serious or critical violation on the pages and dialogs; screenshots
+// refusal, picks the new product by name in an item promotion, and axe finds no serious or critical violation on the pages and dialogs; screenshots
 // at 1280 and 390 px.
 // Decision: the owner, its business and restaurant are made over the API (the business suite
 // covers making them through the screens).
@@ -141,4 +141,16 @@ test("an owner builds a menu, overrides a delivery price and is told why a categ
   await shootBoth(page, "menu-blocked-delete");
   await seeToast(page, "Cannot delete Coffee: used by products Kopi Latte", () => confirmation.getByRole("button", { name: "Delete" }).click(), "error");
   await expect(page.getByRole("row", { name: /Coffee/ })).toBeVisible();
+
+  // The new product is there to pick, by name, in an item promotion.
+  await page.goto(`/b/${businessId}/marketing/promotion`);
+  await page.getByRole("button", { name: "New promotion", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Item promotion" }).click();
+  const wizard = page.getByRole("dialog", { name: "Create new promotion" });
+  await wizard.getByLabel("Name").fill("Latte Tuesday");
+  await wizard.getByRole("button", { name: /Buy x get y \(same product set\)/ }).click();
+  await wizard.getByRole("button", { name: "Next" }).click();
+  await wizard.getByRole("textbox", { name: "Search products by name" }).fill("latte");
+  await wizard.getByRole("checkbox", { name: /^Kopi Latte Product/ }).check();
+  await expect(wizard.getByRole("list", { name: "Products picked" }).getByText("Kopi Latte")).toBeVisible();
 });
