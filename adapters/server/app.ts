@@ -37,6 +37,7 @@ import { menuRoutes } from "./menu/menuRoutes";
 import { menuHistoryRoutes } from "./menu/menuHistoryRoutes";
 import { menuProductRoutes } from "./menu/menuProductRoutes";
 import { menuImportRoutes } from "./menu/menuImportRoutes";
+import { menuSharingRoutes } from "./menu/menuSharingRoutes";
 import { notFound } from "./notFound";
 import { serveUi } from "./staticUi";
 
@@ -90,6 +91,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(menuHistoryRoutes, { prefix: "/api/v2" });
   await app.register(menuProductRoutes, { prefix: "/api/v2" });
   await app.register(menuImportRoutes, { prefix: "/api/v2" });
+  await app.register(menuSharingRoutes, { prefix: "/api/v2" });
   await app.register(reactionRoutes, { prefix: "/api/v2" });
   await app.register(rewardJobRoutes, { prefix: "/api/v2" });
   await app.register(restaurantTagRoutes, { prefix: "/api/v2" });

@@ -172,6 +172,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     [`PUT ${r}/menu-v3`]: { module: "product", operation: "create", data: { name: "Fuzz Latte", price: { amount: 1200, precision: 2, currency: "MYR" }, orderFrom: "ALL" } },
     [`PUT ${r}/menu-v3/master-catalog-setting`]: { inclusiveTaxes: true },
     [`PUT ${r}/menu-v3/rollback`]: { at: "2026-01-05T08:00:00Z", _rev: 0, reason: "Fuzz rollback" },
+    [`PUT ${r}/menu-v3/restaurants`]: { restaurantIds: [] },
     [`PUT ${r}/menu-v3/import`]: { fileName: "menu.csv", content: Buffer.from("Code,Name,Price\nFZ1,Fuzz Kopi,5.00").toString("base64"), dryRun: true },
     "PUT /api/v2/admin/provider-roles/:phoneNumber": { role: "staff" },
     "POST /api/v2/restaurant-tags": { name: "Mall outlet" },

@@ -100,6 +100,8 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/restaurants/${r}/menu-v3/rollback`, { at: "2000-01-01T00:00:00Z", _rev: 1 }],
     ["PUT", `/restaurants/${r}/menu-v3/import`, { fileName: "x.csv", content: Buffer.from("Code,Name,Price\nT1,Taken,1").toString("base64") }],
     ["GET", `/restaurants/${r}/menu-v3/import/template`],
+    ["GET", `/restaurants/${r}/menu-v3/restaurants`],
+    ["PUT", `/restaurants/${r}/menu-v3/restaurants`, { restaurantIds: [] }],
     ["GET", `/businesses/${b}/menu-products`],
     ["GET", `/businesses/${b}/menu-products?ids=coffee`],
   ];
@@ -109,7 +111,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
 const snapshotOfB = async () => {
   const { store } = harness;
   const streams = [
-    `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
+    `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, `menu-sharing-${businessB.id}`, "business-url-business-b", "business-url-taken-over",
     ...DELIVERY_PLATFORMS.map((platform) => `delivery-${platform}-${restaurantB.id}`),
     `delivery-sync-grabfood-${restaurantB.id}`,
   ];

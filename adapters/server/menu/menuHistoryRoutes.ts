@@ -9,6 +9,7 @@ import { Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { Revision } from "../../../domain/business/revision";
 import { menuAtInstant, menuDiffSince } from "../../../domain/menu/application/menuAtInstant";
+import { menuMasterId } from "../../../domain/menu/application/menuSharing";
 import { rollbackMenu } from "../../../domain/menu/application/rollbackMenu";
 import { menuDocumentView } from "../../../domain/menu/menuView";
 import { boundedTrimmedText } from "../../../domain/shared/inputBounds";
@@ -39,7 +40,7 @@ export const menuHistoryRoutes = async (app: FastifyInstance): Promise<void> => 
     const row = await menuRestaurant(caller, request.params.restaurantId, "read");
     const { at } = decodeBody(AtQuery, request.query ?? {});
     const restaurantId = String(row.id);
-    return success(menuDocumentView(restaurantId, await menuAtInstant(engine, restaurantId, Temporal.Instant.from(at))));
+    return success(menuDocumentView(await menuMasterId(engine, restaurantId), await menuAtInstant(engine, restaurantId, Temporal.Instant.from(at))));
   });
 
   app.get<ById>(`${path}/diff`, async (request) => {

@@ -71,7 +71,7 @@ export const menuRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const row = await menuRestaurant(caller, request.params.restaurantId, "read");
     const page = pageOf(request.query ?? {});
-    const history = await menuHistory({ store: engine.store, readModels: engine.readModels }, String(row.id), page);
+    const history = await menuHistory(engine, String(row.id), page);
     return paged(history.resources, history.total);
   });
 
