@@ -102,6 +102,17 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["GET", `/restaurants/${r}/menu-v3/import/template`],
     ["GET", `/restaurants/${r}/menu-v3/restaurants`],
     ["PUT", `/restaurants/${r}/menu-v3/restaurants`, { restaurantIds: [] }],
+    ["PUT", `/restaurants/${r}/menu-v3/migrate`, { categories: [{ _id: "taken", name: "Taken" }] }],
+    ["GET", `/restaurants/${r}/menu-v3/pos-version`],
+    ...(["product", "product-category", "addon-group"] as const).flatMap((kind): ReadonlyArray<Call> => [
+      ["GET", `/restaurants/${r}/${kind}`],
+      ["POST", `/restaurants/${r}/${kind}`, { name: "Taken" }],
+      ["PUT", `/restaurants/${r}/${kind}`, { _id: "coffee", name: "Taken" }],
+      ["DELETE", `/restaurants/${r}/${kind}`, { _id: "coffee" }],
+    ]),
+    ["PUT", `/restaurants/${r}/product/update-addon-group`, { _id: "coffee", addonGroups: [] }],
+    ["PUT", `/restaurants/${r}/product/addon-group`, { addonGroupId: "coffee", productIds: [] }],
+    ["PUT", `/restaurants/${r}/addon-group/merge`, { _id: "coffee", sourceIds: [] }],
     ["GET", `/businesses/${b}/menu-products`],
     ["GET", `/businesses/${b}/menu-products?ids=coffee`],
   ];
@@ -111,7 +122,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
 const snapshotOfB = async () => {
   const { store } = harness;
   const streams = [
-    `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, `menu-sharing-${businessB.id}`, "business-url-business-b", "business-url-taken-over",
+    `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, `menu-sharing-${businessB.id}`, `pos-version-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
     ...DELIVERY_PLATFORMS.map((platform) => `delivery-${platform}-${restaurantB.id}`),
     `delivery-sync-grabfood-${restaurantB.id}`,
   ];
