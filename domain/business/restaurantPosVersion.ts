@@ -25,6 +25,11 @@ export interface PosVersionState {
 export type PosVersionEvent = { readonly type: "PosVersionReported"; readonly data: { readonly version: string; readonly at: string } };
 export type PosVersionCommand = { readonly type: "ReportPosVersion"; readonly data: { readonly version: string } };
 
+/** What GET /restaurants/{id}/menu-v3/pos-version answers (null before the till reports). */
+export const PosVersionResponse = Schema.Struct({ version: Schema.NullOr(Schema.String), reportedAt: Schema.NullOr(Schema.String) });
+const decodeResponse = Schema.decodeUnknownSync(PosVersionResponse);
+export const decodePosVersion = (answer: unknown): PosVersionState => decodeResponse(answer, { onExcessProperty: "error" });
+
 export const posVersionStreamId = (restaurantId: string): string => `pos-version-${restaurantId}`;
 
 export const posVersionDecider: Decider<PosVersionState, PosVersionCommand, PosVersionEvent> = {
