@@ -106,6 +106,10 @@ describe("legacy menu API", () => {
     await owner.ok("POST", `${base}/addon-group`, { name: "Plain", type: "NORMAL" });
     await owner.ok("POST", `${base}/pos-event`, { type: "POS_VERSION", version: "2.9.0" });
     await refused("PUT", "menu-v3", { _rev: (await menu())._rev, module: "category", operation: "create", data: { name: "New" } }, 400, "Required POS version 3.0.0");
+    await refused("PUT", "menu-v3/master-catalog-setting", { inclusiveTaxes: true }, 400, "Required POS version 3.0.0");
+    await refused("PUT", "menu-v3/rollback", { at: "2000-01-01T00:00:00Z", _rev: (await menu())._rev }, 400, "Required POS version 3.0.0");
+    await refused("PUT", "menu-v3/migrate", { categories: [{ _id: "m1", name: "Migrated" }] }, 400, "Required POS version 3.0.0");
+    await refused("PUT", "menu-v3/import", { fileName: "m.csv", content: Buffer.from("Code,Name,Price\nG1,Gated,1").toString("base64") }, 400, "Required POS version 3.0.0");
     await owner.ok("POST", `${base}/product-category`, { name: "Still legacy" });
     const bad = await owner.send("POST", `${base}/pos-event`, { type: "POS_VERSION", version: "latest" });
     expect(bad.json().message).toBe("Invalid POS version");

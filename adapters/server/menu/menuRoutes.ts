@@ -70,6 +70,7 @@ export const menuRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const row = await menuRestaurant(caller, request.params.restaurantId, "update");
     const { _rev, inclusiveTaxes } = decodeBody(MasterCatalogSettingBody, request.body);
+    await gatePosFeatures(engine, String(row.id), ["menuV3"]);
     return success(await setMasterCatalogSetting(engine, { restaurantId: String(row.id), inclusiveTaxes, rev: caller.revision(_rev) }, caller.options()));
   });
 

@@ -1,8 +1,10 @@
 // Which restaurants share a menu (GET|PUT /restaurants/{id}/menu-v3/restaurants; the model in
 // domain/menu/menuSharing.ts): resolving a restaurant to the master whose menu stream it uses
 // (every menu application function does), reading the group and setting it.
-// Decision where the spec is silent: a restaurant the read models do not know (tests, a deleted
-// one) resolves to itself.
+// Decisions where the spec is silent: a restaurant the read models do not know (tests, a deleted
+// one) resolves to itself. A write resolves its master when it runs: a sharing change committed
+// between that and the append lets that one write land on the stream it resolved (a write with
+// `_rev` is then refused with 409 when the master's revision differs).
 import { RESTAURANTS_TABLE } from "../../business/restaurants.projection";
 import type { Engine, RunOptions } from "../../engine/commandRunner";
 import type { Row } from "../../engine/projection";
