@@ -65,8 +65,6 @@ export const LegacyCategoryResponse = withStoredId(LegacyCategory.fields);
 export const LegacyAddonGroupResponse = withStoredId(LegacyAddonGroup.fields);
 export const LegacyProductResponse = withStoredId(LegacyProduct.fields);
 
-export const LEGACY_MODULES = { "product-category": "category", "addon-group": "addonGroup", product: "product" } as const;
-export type LegacyModule = keyof typeof LEGACY_MODULES;
 export const LEGACY_SCHEMAS = { "product-category": LegacyCategory, "addon-group": LegacyAddonGroup, product: LegacyProduct } as const;
 
 const decodeCategory = Schema.decodeUnknownSync(Category);

@@ -2,7 +2,13 @@
 // same menu v3 aggregate: every route, the v3 rules answering with their messages through it
 // (nothing changed by a refusal), v3-only fields kept by a legacy update, the POS gates.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Schema } from "effect";
+import { LegacyAddonGroupResponse, LegacyCategoryResponse, LegacyProductResponse } from "../../domain/menu/legacyMenu";
 import { type Client, type Harness, signUp, startBusinessApp } from "./businessHarness";
+
+/** The answers decode strictly with the response Schemas (a field one side adds alone fails). */
+const strictly = <S extends Schema.Top>(schema: S, answer: unknown) =>
+  Schema.decodeUnknownSync(Schema.Array(schema) as unknown as Schema.Codec<unknown, unknown>)(answer, { onExcessProperty: "error" });
 
 let harness: Harness;
 let owner: Client;
@@ -37,6 +43,9 @@ describe("legacy menu API", () => {
     const latte = await owner.ok("POST", `${base}/product`, { _id: "latte", name: "Latte", price: rm(1100), category: coffee._id, addonGroups: ["milk"] });
     expect(latte).toMatchObject({ _id: "latte", name: "Latte", category: coffee._id, addonGroups: ["milk"], orderFrom: "ALL", available: true });
     expect(await owner.ok("GET", `${base}/product`)).toEqual([latte]);
+    strictly(LegacyProductResponse, await owner.ok("GET", `${base}/product`));
+    strictly(LegacyCategoryResponse, await owner.ok("GET", `${base}/product-category`));
+    strictly(LegacyAddonGroupResponse, await owner.ok("GET", `${base}/addon-group`));
     expect(await owner.ok("GET", `${base}/product-category`)).toEqual([coffee]);
     expect(await owner.ok("GET", `${base}/addon-group`)).toEqual([milk]);
     const v3 = await menu();

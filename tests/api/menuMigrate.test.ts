@@ -2,6 +2,8 @@
 // becomes v3 items with the legacy ids, skipped records say why, a dry run changes nothing,
 // running twice changes nothing the second time, and the migration is one history entry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Schema } from "effect";
+import { MigrationReport } from "../../domain/menu/legacyMigrationInput";
 import { type Client, type Harness, signUp, startBusinessApp } from "./businessHarness";
 
 let harness: Harness;
@@ -37,6 +39,7 @@ describe("menu v3 migrate", () => {
       records: 6, _rev: 0, applied: false,
     });
     expect((await owner.ok("GET", path))._rev).toBe(0);
+    Schema.decodeUnknownSync(MigrationReport)(report, { onExcessProperty: "error" });
   });
 
   it("creates the v3 items with the legacy ids as one change", async () => {

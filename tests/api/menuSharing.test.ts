@@ -3,6 +3,8 @@
 // every refusal (another business, itself, a chain, a master of others) answers its message and
 // changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Schema } from "effect";
+import { MenuSharingResponse } from "../../domain/menu/menuSharingResponse";
 import { type Client, type Harness, signUp, startBusinessApp } from "./businessHarness";
 
 let harness: Harness;
@@ -52,6 +54,7 @@ describe("menu v3 restaurants", () => {
       { id: r2, name: "Share 2", role: "SHARING", fixMasterMenuStock: true },
     ]);
     expect((await owner.ok("GET", sharing(r2))).masterRestaurantId).toBe(r1);
+    Schema.decodeUnknownSync(MenuSharingResponse)(group, { onExcessProperty: "error" });
     const shared = await owner.ok("GET", `/restaurants/${r2}/menu-v3`);
     expect(shared._id).toBe(`menu-${r1}`);
     expect(shared.category.map((c: { name: string }) => c.name)).toEqual(["Coffee"]);
