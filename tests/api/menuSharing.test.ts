@@ -63,6 +63,20 @@ describe("menu v3 restaurants", () => {
     expect((await owner.ok("GET", `/restaurants/${r2}/menu-v3/history`)).resources[0].item.name).toBe("Tea");
   });
 
+  it("serves each restaurant of the group its own catalog of a channel, else the one naming none", async () => {
+    const put = async (module: string, data: unknown) => owner.ok("PUT", `/restaurants/${r1}/menu-v3`, { module, operation: "create", data });
+    await put("product", { id: "latte", name: "Latte", price: { amount: 1100, precision: 2, currency: "MYR" } });
+    await put("catalog", { id: "klcc-delivery", name: "KLCC delivery", type: "DELIVERY", restaurants: [r2], productAvailable: [] });
+    const effective = async (id: string) => owner.ok("GET", `/restaurants/${id}/menu-v3/effective?channel=DELIVERY`);
+    expect(await effective(r2)).toMatchObject({ catalog: { id: "klcc-delivery" }, products: [] });
+    const master = await effective(r1);
+    expect(master.catalog).toBeNull();
+    expect(master.products.map((p: { name: string }) => p.name)).toEqual(["Latte"]);
+    await put("catalog", { id: "all-delivery", name: "Delivery", type: "DELIVERY", productAvailable: ["latte"] });
+    expect((await effective(r1)).catalog.id).toBe("all-delivery");
+    expect((await effective(r2)).catalog.id).toBe("klcc-delivery");
+  });
+
   it("refuses another business's restaurant, itself, a chain and a master of others", async () => {
     await refused(r1, [foreign], "Invalid restaurantId");
     await refused(r1, ["nope"], "Invalid restaurantId");
