@@ -6,7 +6,8 @@
 //   business, its master. Every read and write of a sharing restaurant's menu (GET/PUT menu-v3,
 //   history, import, rollback, effective, legacy API, delivery sync) resolves to the master's
 //   stream `menu-{masterId}`: one document, so stock bindings (SKU, recipe) are the master's by
-//   construction. Per-restaurant differences go into the master's catalogs (DELIVERY, DINE_IN...).
+//   construction. Per-restaurant differences are the master's catalogs naming the restaurants
+//   they serve (catalog.ts `restaurants`, effectiveMenu.ts catalogFor).
 // - The master decides: PUT on the master's path sets the WHOLE list of restaurants sharing its
 //   menu (those left out go back to their own stream, untouched while they shared).
 // - Refused: a restaurant not of this business ('Invalid restaurantId'); the master itself in
