@@ -37,6 +37,7 @@ import { dealerLeadDemo } from "./dealerLeadDemo";
 import { DEMO_OWNER_PHONE, businessDemo } from "./businessDemo";
 import { deliveryDemo } from "./deliveryDemo";
 import { loyaltyDemo } from "./loyaltyDemo";
+import { menuSharingDemo } from "./menuSharingDemo";
 import { marketingDemo } from "./marketingDemo";
 import { menuDemo } from "./menuDemo";
 import { providerOpsDemo } from "./providerOpsDemo";
@@ -87,7 +88,7 @@ export interface AreaSeeder {
  *  programme's rewards are its MEMBER_REWARD vouchers; the menu is independent of both; the admin
  *  section's last, then its dealer leads, which assign the admin demo's agent, and the provider's
  *  licence orders, delivery companies and settings). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, marketingDemo, loyaltyDemo, deliveryDemo, adminDemo, dealerLeadDemo, providerOpsDemo];
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, menuSharingDemo, marketingDemo, loyaltyDemo, deliveryDemo, adminDemo, dealerLeadDemo, providerOpsDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;

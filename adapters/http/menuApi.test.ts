@@ -33,6 +33,15 @@ describe("the menu port over HTTP", () => {
     ]);
   });
 
+  it("reads the till's POS version strictly", async () => {
+    const fetch = serverAnswering({ version: "4.0.0", reportedAt: "2026-11-26T10:00:00.000Z" });
+    const menu = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch }));
+    expect(await menu.readPosVersion("r1")).toEqual({ version: "4.0.0", reportedAt: "2026-11-26T10:00:00.000Z" });
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/v2/restaurants/r1/menu-v3/pos-version");
+    const extra = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch: serverAnswering({ version: null, reportedAt: null, surprise: 1 }) }));
+    await expect(extra.readPosVersion("r1")).rejects.toThrow();
+  });
+
   it("refuses a document with a field the client does not know, or an item without its id", async () => {
     const extra = createHttpMenu(createApiClient({ baseUrl: "/api/v2", fetch: serverAnswering({ ...DOCUMENT, surprise: 1 }) }));
     await expect(extra.readMenu("r1")).rejects.toThrow();

@@ -1,12 +1,14 @@
 // The UI's menu port over HTTP (client rooted at /api/v2): the menu v3 calls of spec 4 §7 under
 // /restaurants/{restaurantId}/menu-v3 (ARCHITECTURE §3, pinned). Every answer is the whole document,
 // decoded strictly with domain/menu/menuResponse.ts; and the business's menu products for the
-// pickers (GET /businesses/{businessId}/menu-products), decoded with MenuProductPage. Ids in a
+// pickers (GET /businesses/{businessId}/menu-products), decoded with MenuProductPage; the till's
+// POS version (GET .../menu-v3/pos-version) for the POS gates' labels. Ids in a
 // path are URI-encoded.
 import { decodeMenuDocument } from "../../domain/menu/menuResponse";
 import { type MenuProductKind, decodeMenuProductPage } from "../../domain/menu/menuProductIndex";
 import type { MenuOperation } from "../../domain/menu/menuChangeInput";
 import type { MenuModule } from "../../domain/menu/menuModules";
+import { decodePosVersion } from "../../domain/business/restaurantPosVersion";
 import type { ApiClient } from "./apiClient";
 
 interface Change {
@@ -44,6 +46,7 @@ export const createHttpMenu = (client: ApiClient) => ({
     decodeMenuDocument(await client.request<unknown>("PUT", menuOf(restaurantId), { _rev: rev, module, operation, data })),
   setInclusiveTaxes: async (restaurantId: string, inclusiveTaxes: boolean, rev: number) =>
     decodeMenuDocument(await client.request<unknown>("PUT", `${menuOf(restaurantId)}/master-catalog-setting`, { inclusiveTaxes, _rev: rev })),
+  readPosVersion: async (restaurantId: string) => decodePosVersion(await client.request<unknown>("GET", `${menuOf(restaurantId)}/pos-version`)),
   findProducts: async (businessId: string, search: ProductSearch) =>
     decodeMenuProductPage(await client.request<unknown>("GET", `/businesses/${encodeURIComponent(businessId)}/menu-products${productQuery(search)}`)),
   uploadThumbnail: async (restaurantId: string, file: { readonly contentType: string; readonly bytes: Blob }) =>

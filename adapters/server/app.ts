@@ -38,6 +38,10 @@ import { menuHistoryRoutes } from "./menu/menuHistoryRoutes";
 import { menuProductRoutes } from "./menu/menuProductRoutes";
 import { menuImportRoutes } from "./menu/menuImportRoutes";
 import { menuThumbnailRoutes } from "./menu/menuThumbnailRoutes";
+import { menuSharingRoutes } from "./menu/menuSharingRoutes";
+import { legacyMenuRoutes } from "./menu/legacyMenuRoutes";
+import { menuMigrationRoutes } from "./menu/menuMigrationRoutes";
+import { menuPosVersionRoutes } from "./menu/menuPosGate";
 import { notFound } from "./notFound";
 import { serveUi } from "./staticUi";
 
@@ -92,6 +96,10 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(menuProductRoutes, { prefix: "/api/v2" });
   await app.register(menuImportRoutes, { prefix: "/api/v2" });
   await app.register(menuThumbnailRoutes, { prefix: "/api/v2" });
+  await app.register(menuSharingRoutes, { prefix: "/api/v2" });
+  await app.register(legacyMenuRoutes, { prefix: "/api/v2" });
+  await app.register(menuMigrationRoutes, { prefix: "/api/v2" });
+  await app.register(menuPosVersionRoutes, { prefix: "/api/v2" });
   await app.register(reactionRoutes, { prefix: "/api/v2" });
   await app.register(rewardJobRoutes, { prefix: "/api/v2" });
   await app.register(restaurantTagRoutes, { prefix: "/api/v2" });

@@ -1,6 +1,8 @@
 // Owns: the catalog item (spec 4 §3): a channel's selection of the master menu with overrides.
 // Decisions where the spec is silent:
 // - `type` is the channel the catalog serves (DELIVERY, IN_HOUSE_DELIVERY, PICKUP, DINE_IN, TAKEAWAY).
+// - `restaurants` lists the restaurants sharing the menu (menuSharing.ts) whose channel the
+//   catalog serves: per-restaurant catalogs of a master menu. Empty (the default): every one.
 // - `productAvailable` lists the ids of the master menu's products the catalog offers.
 // - An override leaves a field as in the master menu when the field is absent (null).
 //   Product overrides: name, price, variant prices (by combination key), order-from, schedule
@@ -40,6 +42,7 @@ export const Catalog = Schema.Struct({
   type: withDefault(CatalogType, "DELIVERY"),
   productAvailable: withDefault(boundedList(MenuId, MENU_MODULE_LIMIT, "products"), []),
   inclusiveTaxes: withDefault(Schema.Boolean, false),
+  restaurants: IdList("restaurants"),
   override: withDefault(
     Schema.Struct({
       product: withDefault(boundedList(ProductOverride, MENU_MODULE_LIMIT, "product overrides"), []),

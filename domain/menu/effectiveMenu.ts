@@ -2,7 +2,9 @@
 // a delivery platform is offered, with every override, channel and schedule rule applied.
 // Decisions where the spec is silent:
 // - A catalog channel is served by the first catalog of its type; when none exists the master
-//   menu is the view. The POS sees the master menu.
+//   menu is the view. The POS sees the master menu. For a restaurant (sharing a master menu), a
+//   catalog of the type naming it comes first, then one naming no restaurant; catalogs naming
+//   only other restaurants are not its. Without a restaurant, the first of the type.
 // - Hidden products and add-ons are left out; disabled ones are listed with `reason`.
 // - An add-on is left out when inactive, when its effective channel (orderFrom narrowed by the
 //   product it sells) hides it on this channel (customer channels: not ALL; POS: NONE), or, in a
@@ -45,8 +47,12 @@ export interface EffectiveMenu {
   readonly products: ReadonlyArray<EffectiveProduct>;
 }
 
-export const catalogFor = (menu: MenuState, channel: Channel): Catalog | null =>
-  channel === "POS" ? null : (itemsOf(menu.modules, "catalog").find((c) => c.type === channel) ?? null);
+export const catalogFor = (menu: MenuState, channel: Channel, restaurantId?: string): Catalog | null => {
+  if (channel === "POS") return null;
+  const ofType = itemsOf(menu.modules, "catalog").filter((c) => c.type === channel);
+  if (restaurantId === undefined) return ofType[0] ?? null;
+  return ofType.find((c) => c.restaurants.includes(restaurantId)) ?? ofType.find((c) => c.restaurants.length === 0) ?? null;
+};
 
 const addonShown = (orderFrom: Product["orderFrom"], channel: Channel): boolean =>
   channel === "POS" ? orderFrom !== "NONE" : !hiddenInCustomerApp(orderFrom);
@@ -66,8 +72,8 @@ const groupView = (orderFromOf: OrderFromOf, group: AddonGroup, product: Product
 const statusOf = (availability: Availability): { readonly orderable: boolean; readonly reason: string | null } =>
   availability.kind === "disabled" ? { orderable: false, reason: availability.reason } : { orderable: true, reason: null };
 
-export const effectiveMenu = (menu: MenuState, channel: Channel, instant: Temporal.Instant, timeZone: string): EffectiveMenu => {
-  const catalog = catalogFor(menu, channel);
+export const effectiveMenu = (menu: MenuState, channel: Channel, instant: Temporal.Instant, timeZone: string, restaurantId?: string): EffectiveMenu => {
+  const catalog = catalogFor(menu, channel, restaurantId);
   const schedulers = new Map(itemsOf(menu.modules, "scheduler").map((s) => [s.id, s]));
   const groups = new Map(itemsOf(menu.modules, "addonGroup").map((g) => [g.id, g]));
   const orderFromOf: OrderFromOf = new Map(itemsOf(menu.modules, "product").map((p) => [p.id, p.orderFrom]));

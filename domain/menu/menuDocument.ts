@@ -5,8 +5,10 @@
 // document'); unique keys ('{key} has constraint'); dependencies (dependencies.ts, recipeCycles.ts).
 // Items arrive decoded (menuModules.ts) with their id; the decider draws no id itself, except
 // for the products and categories an import creates (ctx.newId).
+// Several changes at once (ChangeMenuItems) pass the same rules one after another, all or nothing.
 // A rollback and an import are one change set each (menuChangeSet.ts, menuImport.ts): one event
 // that changes many items, refused as a whole (an import with any refused row).
+import { Result } from "effect";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../engine/decider";
 import { isoOf } from "../auth/fields";
 import type { AddonGroup } from "./addonGroup";
@@ -77,7 +79,8 @@ const followUps = (m: MenuModules, module: MenuModule, before: MenuItem, after: 
 
 const withoutMarkers = ({ isDefault: _default, ...item }: MenuItem): MenuItem => item;
 
-const changeItem = (change: MenuChange, state: MenuState, at: string): Decision<MenuEvent> => {
+/** One change by every rule (also what a legacy migration tries each record with). */
+export const changeItem = (change: MenuChange, state: MenuState, at: string): Decision<MenuEvent> => {
   const m = state.modules;
   const { module } = change;
   if (change.operation === "create") {
@@ -98,6 +101,21 @@ const changeItem = (change: MenuChange, state: MenuState, at: string): Decision<
   const problem = uniqueKeyProblem(m, module, item, "update") ?? writeProblem(m, module, item, before);
   if (problem !== null) return reject(problem);
   return accept({ type: "MenuItemUpdated", data: { module, item, at } }, ...followUps(m, module, before, item, at));
+};
+
+/** Several changes in order, each against the menu the previous left; the first refusal refuses all. */
+const changeItems = (changes: ReadonlyArray<MenuChange>, state: MenuState, at: string): Decision<MenuEvent> => {
+  let current = state;
+  const events: MenuEvent[] = [];
+  for (const change of changes) {
+    const decision = changeItem(change, current, at);
+    if (Result.isFailure(decision)) return decision;
+    for (const event of decision.success) {
+      events.push(event);
+      current = evolveMenu(current, event);
+    }
+  }
+  return accept(...events);
 };
 
 /** A rollback: the change set back to `target`; nothing when the menu already is `target`. */
@@ -123,6 +141,7 @@ export const decideMenu = (command: MenuCommand, state: MenuState, ctx: DecideCo
   const at = isoOf(ctx.now);
   switch (command.type) {
     case "ChangeMenu": return changeItem(command.data.change, state, at);
+    case "ChangeMenuItems": return changeItems(command.data.changes, state, at);
     case "SetMasterCatalogSetting":
       return state.masterCatalogSetting.inclusiveTaxes === command.data.inclusiveTaxes
         ? accept()

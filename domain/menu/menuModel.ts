@@ -8,7 +8,7 @@
 //   declares them, so a write can never set or change them.
 // - One change may append several events: turning an add-on group DYNAMIC updates the products
 //   linked to it in the same decision (dynamicBindings.ts).
-// - A rollback and an import are each ONE event, a change set (menuChangeSet.ts): one revision,
+// - A rollback, an import and a legacy migration are each ONE event, a change set (menuChangeSet.ts): one revision,
 //   one history entry with who, when and why, undone as a whole by a later rollback.
 import type { ItemOf, MenuItem, MenuModule } from "./menuModules";
 import type { ImportRow } from "./menuImportRow";
@@ -37,9 +37,9 @@ export type MenuEvent =
   | { readonly type: "MasterCatalogSettingChanged"; readonly data: At & MasterCatalogSetting }
   | { readonly type: "MenuChangeSetApplied"; readonly data: At & ChangeSet };
 
-export type ChangeSetKind = "rollback" | "import";
+export type ChangeSetKind = "rollback" | "import" | "migrate";
 
-/** Several changes made as one: a rollback to an instant or an import of a sheet. */
+/** Several changes made as one: a rollback to an instant, an import of a sheet, a legacy migration. */
 export interface ChangeSet {
   readonly kind: ChangeSetKind;
   /** Why, in words the history shows ('Rollback to 2026-11-25T10:00:00Z', 'Import menu.xlsx'). */
@@ -58,6 +58,9 @@ export type MenuChange =
 
 export type MenuCommand =
   | { readonly type: "ChangeMenu"; readonly data: Rev & { readonly change: MenuChange } }
+  /** Several changes in order, each checked by the rules against the menu the previous ones left;
+   *  all or nothing (the legacy API's multi-item operations, legacyMenuEdits.ts). */
+  | { readonly type: "ChangeMenuItems"; readonly data: Rev & { readonly changes: ReadonlyArray<MenuChange> } }
   | { readonly type: "SetMasterCatalogSetting"; readonly data: Rev & MasterCatalogSetting }
   /** Back to the menu as it was (folded by the application up to an instant). */
   | { readonly type: "RollBackMenu"; readonly data: Rev & { readonly target: Pick<MenuState, "modules" | "masterCatalogSetting">; readonly reason: string } }

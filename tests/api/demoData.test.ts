@@ -59,6 +59,25 @@ describe("demo data", () => {
     await app.close();
   });
 
+  it("shares Bangsar's menu with KLCC, migrates Georgetown's legacy menu and records the tills' POS versions", async () => {
+    const { app, engine } = await startTestApp();
+    const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
+    const token = await login(app, DEMO_OWNER_PHONE, DEVELOPMENT_DEMO_PASSWORD);
+    const [bangsar, klcc, georgetown] = summary?.facts.restaurantIds ?? [];
+    const get = async (path: string) => (await call(app, "GET", `/api/v2/restaurants/${path}`, { token })).json().data;
+    const sharing = await get(`${klcc}/menu-v3/restaurants`);
+    expect(sharing.masterRestaurantId).toBe(bangsar);
+    expect(sharing.restaurants.map((r: { name: string; role: string }) => `${r.name} ${r.role}`)).toEqual(["Kopi Kita Bangsar MASTER", "Kopi Kita KLCC SHARING"]);
+    expect((await get(`${klcc}/menu-v3`))._id).toBe(`menu-${bangsar}`);
+    expect((await get(`${klcc}/menu-v3`)).product.length).toBeGreaterThanOrEqual(30);
+    const legacy = await get(`${georgetown}/product`);
+    expect(legacy.map((p: { name: string }) => p.name)).toEqual(["Ipoh White Coffee", "Hainanese Kaya Toast", "Penang Char Koay Teow", "Assam Laksa"]);
+    expect((await get(`${georgetown}/menu-v3/history`)).resources[0]).toMatchObject({ operation: "migrate", changes: { created: 7 } });
+    expect((await get(`${bangsar}/menu-v3/pos-version`)).version).toBe("6.31.0");
+    expect((await get(`${klcc}/menu-v3/pos-version`)).version).toBe("4.0.0");
+    await app.close();
+  });
+
   it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, with a successful and a failed menu sync", async () => {
     const fake = await startGrabfoodFake({ campaigns: DEMO_GRAB_CAMPAIGNS });
     const { app, engine } = await startTestApp({ delivery: { grabfood: grabfoodClient({ baseUrl: fake.url }) } });

@@ -65,6 +65,28 @@ describe("menu v3 access", () => {
     await owner.ok("PUT", `${menuPath}/rollback`, { at: before.updatedAt, _rev: rolled._rev });
   });
 
+  it("lets a reader read the legacy menu, the sharing and the POS version but change none; an editor changes them", async () => {
+    const legacy = menuPath.replace("/menu-v3", "");
+    await menuReader.ok("GET", `${legacy}/product`);
+    await menuReader.ok("GET", `${legacy}/product-category`);
+    await menuReader.ok("GET", `${legacy}/addon-group`);
+    await menuReader.ok("GET", `${menuPath}/restaurants`);
+    await menuReader.ok("GET", `${menuPath}/pos-version`);
+    const before = await owner.ok("GET", menuPath);
+    for (const [method, path, body] of [
+      ["POST", `${legacy}/product-category`, { name: "By reader" }], ["PUT", `${legacy}/addon-group/merge`, { _id: "x", sourceIds: [] }],
+      ["DELETE", `${legacy}/product`, { _id: "x" }], ["PUT", `${menuPath}/restaurants`, { restaurantIds: [] }],
+      ["PUT", `${menuPath}/migrate`, { categories: [{ _id: "c-reader", name: "By reader" }] }],
+    ] as const) {
+      expect((await menuReader.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+    }
+    expect(await owner.ok("GET", menuPath)).toEqual(before);
+    const category = await menuEditor.ok("POST", `${legacy}/product-category`, { name: "Legacy by editor" });
+    await menuEditor.ok("DELETE", `${legacy}/product-category`, { _id: category._id });
+    await menuEditor.ok("PUT", `${menuPath}/migrate`, { categories: [{ _id: "c-editor", name: "Migrated by editor" }], dryRun: true });
+    await menuEditor.ok("PUT", `${menuPath}/restaurants`, { restaurantIds: [] });
+  });
+
   it("refuses a member without the menu right and a user of another business", async () => {
     const before = await owner.ok("GET", menuPath);
     for (const client of [voucherStaff, stranger]) {

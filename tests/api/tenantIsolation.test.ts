@@ -101,6 +101,19 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/restaurants/${r}/menu-v3/import`, { fileName: "x.csv", content: Buffer.from("Code,Name,Price\nT1,Taken,1").toString("base64") }],
     ["GET", `/restaurants/${r}/menu-v3/import/template`],
     ["PUT", `/restaurants/${r}/menu-v3/thumbnail`, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1])],
+    ["GET", `/restaurants/${r}/menu-v3/restaurants`],
+    ["PUT", `/restaurants/${r}/menu-v3/restaurants`, { restaurantIds: [] }],
+    ["PUT", `/restaurants/${r}/menu-v3/migrate`, { categories: [{ _id: "taken", name: "Taken" }] }],
+    ["GET", `/restaurants/${r}/menu-v3/pos-version`],
+    ...(["product", "product-category", "addon-group"] as const).flatMap((kind): ReadonlyArray<Call> => [
+      ["GET", `/restaurants/${r}/${kind}`],
+      ["POST", `/restaurants/${r}/${kind}`, { name: "Taken" }],
+      ["PUT", `/restaurants/${r}/${kind}`, { _id: "coffee", name: "Taken" }],
+      ["DELETE", `/restaurants/${r}/${kind}`, { _id: "coffee" }],
+    ]),
+    ["PUT", `/restaurants/${r}/product/update-addon-group`, { _id: "coffee", addonGroups: [] }],
+    ["PUT", `/restaurants/${r}/product/addon-group`, { addonGroupId: "coffee", productIds: [] }],
+    ["PUT", `/restaurants/${r}/addon-group/merge`, { _id: "coffee", sourceIds: [] }],
     ["GET", `/businesses/${b}/menu-products`],
     ["GET", `/businesses/${b}/menu-products?ids=coffee`],
   ];
@@ -110,7 +123,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
 const snapshotOfB = async () => {
   const { store } = harness;
   const streams = [
-    `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
+    `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, `menu-sharing-${businessB.id}`, `pos-version-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
     ...DELIVERY_PLATFORMS.map((platform) => `delivery-${platform}-${restaurantB.id}`),
     `delivery-sync-grabfood-${restaurantB.id}`,
   ];

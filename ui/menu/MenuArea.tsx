@@ -1,6 +1,8 @@
 // The menu manager's frame (issue 16): reads the restaurant's menu v3 document once for all its
 // pages and hands it to them with `change`, which sends one create, update or delete on the
 // document's current `_rev` and keeps the document the server answers.
+// The till's POS version is read beside it (unknown when it cannot be read) for `posGate`, the
+// 'Required POS version {v}' label the pages show beside gated features (domain/menu/menuPosGates.ts).
 // A refused change shows the server's message in red; a stale `_rev` (409, someone else changed
 // the menu) says so and reloads the document, so the next attempt is made on the latest menu.
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
@@ -15,6 +17,8 @@ import { LoadProblem } from "../kit/page/LoadProblem";
 import { Loading } from "../kit/page/Loading";
 import type { MenuDocument } from "../ports/menuPort";
 import { usePorts } from "../ports/PortsProvider";
+import { menuPosGate } from "../../domain/menu/menuPosGates";
+import type { PosFeature } from "../../domain/shared/posFeatures";
 
 export const STALE_MENU = "Someone else changed this menu after you opened it. The latest menu is loaded: make your change again.";
 
@@ -27,6 +31,8 @@ export interface MenuContextValue {
   /** Sends the change without a toast; rejects with the message to show (STALE_MENU on a 409). */
   readonly send: (module: MenuModule, operation: MenuOperation, data: object) => Promise<void>;
   readonly setInclusiveTaxes: (inclusiveTaxes: boolean) => Promise<boolean>;
+  /** 'Required POS version {v}' when the restaurant's till lacks `feature`, else null. */
+  readonly posGate: (feature: PosFeature) => string | null;
 }
 
 const MenuContext = createContext<MenuContextValue | null>(null);
@@ -47,6 +53,17 @@ export const MenuProvider = ({ businessId, restaurantId, children }: { readonly 
   const toast = useToast();
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const [posVersion, setPosVersion] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    menu.readPosVersion(restaurantId).then(
+      (answer) => current && setPosVersion(answer.version),
+      () => current && setPosVersion(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [menu, restaurantId]);
   useEffect(() => {
     let current = true;
     menu.readMenu(restaurantId).then(
@@ -95,8 +112,9 @@ export const MenuProvider = ({ businessId, restaurantId, children }: { readonly 
             change: (module, operation, data) => write((rev) => menu.changeMenu({ restaurantId, rev, module, operation, data })),
             send: (module, operation, data) => quietly((rev) => menu.changeMenu({ restaurantId, rev, module, operation, data })),
             setInclusiveTaxes: (inclusiveTaxes) => write((rev) => menu.setInclusiveTaxes(restaurantId, inclusiveTaxes, rev)),
+            posGate: (feature) => menuPosGate(posVersion, [feature]),
           },
-    [phase, businessId, restaurantId, write, quietly, menu],
+    [phase, businessId, restaurantId, write, quietly, menu, posVersion],
   );
   if (phase.kind === "loading") return <Loading />;
   if (phase.kind === "failed") return <LoadProblem message={phase.message} onRetry={reload} />;

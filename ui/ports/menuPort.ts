@@ -6,6 +6,7 @@ import type { MenuDocument } from "../../domain/menu/menuResponse";
 import type { MenuProductEntry, MenuProductKind, MenuProductPage } from "../../domain/menu/menuProductIndex";
 import type { MenuOperation } from "../../domain/menu/menuChangeInput";
 import type { MenuModule } from "../../domain/menu/menuModules";
+import type { PosVersionState } from "../../domain/business/restaurantPosVersion";
 
 export type { MenuDocument, MenuProductEntry, MenuProductKind, MenuProductPage };
 
@@ -34,6 +35,8 @@ export interface MenuPort {
   readonly changeMenu: (change: MenuChangeRequest) => Promise<MenuDocument>;
   readonly setInclusiveTaxes: (restaurantId: string, inclusiveTaxes: boolean, rev: number) => Promise<MenuDocument>;
   /** Every restaurant's products and categories of a business, for pickers and names (issue 16 item 9). */
+  /** The version the restaurant's till reported (null: unknown), for the POS gates' labels. */
+  readonly readPosVersion: (restaurantId: string) => Promise<PosVersionState>;
   readonly findProducts: (businessId: string, search: MenuProductSearch) => Promise<MenuProductPage>;
   /** Stores a product's thumbnail image (PUT menu-v3/thumbnail); answers its address for `thumbnail`. */
   readonly uploadThumbnail: (restaurantId: string, file: ImageFile) => Promise<string>;

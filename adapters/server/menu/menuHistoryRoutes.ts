@@ -4,11 +4,13 @@
 //   PUT /restaurants/{restaurantId}/menu-v3/rollback {at, _rev, reason?} → the document, rolled back
 // Reading needs `read Menu`; a rollback may create, update and delete items, so it needs all
 // three (menuAccess.ts). `_rev` is required for a rollback ('Invalid _rev' when missing).
+// Like every menu v3 write it needs a menu v3 till (menuPosGate.ts, 'Required POS version 3.0.0').
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { Revision } from "../../../domain/business/revision";
 import { menuAtInstant, menuDiffSince } from "../../../domain/menu/application/menuAtInstant";
+import { menuMasterId } from "../../../domain/menu/application/menuSharing";
 import { rollbackMenu } from "../../../domain/menu/application/rollbackMenu";
 import { menuDocumentView } from "../../../domain/menu/menuView";
 import { boundedTrimmedText } from "../../../domain/shared/inputBounds";
@@ -17,6 +19,7 @@ import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { RequiredInstant } from "./instantQuery";
 import { menuRestaurant } from "./menuAccess";
+import { gatePosFeatures } from "./menuPosGate";
 
 type ById = { Params: { restaurantId: string } };
 
@@ -39,7 +42,7 @@ export const menuHistoryRoutes = async (app: FastifyInstance): Promise<void> => 
     const row = await menuRestaurant(caller, request.params.restaurantId, "read");
     const { at } = decodeBody(AtQuery, request.query ?? {});
     const restaurantId = String(row.id);
-    return success(menuDocumentView(restaurantId, await menuAtInstant(engine, restaurantId, Temporal.Instant.from(at))));
+    return success(menuDocumentView(await menuMasterId(engine, restaurantId), await menuAtInstant(engine, restaurantId, Temporal.Instant.from(at))));
   });
 
   app.get<ById>(`${path}/diff`, async (request) => {
@@ -55,6 +58,7 @@ export const menuHistoryRoutes = async (app: FastifyInstance): Promise<void> => 
     await menuRestaurant(caller, request.params.restaurantId, "update");
     await menuRestaurant(caller, request.params.restaurantId, "delete");
     const { at, _rev, reason } = decodeBody(RollbackBody, request.body);
+    await gatePosFeatures(engine, String(row.id), ["menuV3"]);
     const rollback = { restaurantId: String(row.id), at: Temporal.Instant.from(at), rev: _rev, reason };
     return success(await rollbackMenu(engine, rollback, caller.options()));
   });

@@ -7,6 +7,7 @@
 // 'Import refused: {n} rows rejected' with the rows in `errors` ({path: ['rows', row], message});
 // otherwise one change set, after which `_rev` is the menu's new revision.
 // An import may create and update items, so it needs both (menuAccess.ts); the template `read`.
+// Like every menu v3 write it needs a menu v3 till (menuPosGate.ts, 'Required POS version 3.0.0').
 // Decisions where the spec is silent: the file travels base64 in JSON (one body shape for the
 // fuzz suite and the idempotency fingerprint), within a body limit of its own; dryRun defaults
 // to false (the PUT applies, as its name says).
@@ -21,6 +22,7 @@ import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { RequestValidationError } from "../requestValidationError";
 import { menuRestaurant } from "./menuAccess";
+import { gatePosFeatures } from "./menuPosGate";
 import { FILE_TOO_LARGE, MAX_IMPORT_BYTES, XLSX_TYPE, importTemplate, readImportSheet } from "./menuSheetFile";
 
 type ById = { Params: { restaurantId: string } };
@@ -43,6 +45,7 @@ export const menuImportRoutes = async (app: FastifyInstance): Promise<void> => {
     const row = await menuRestaurant(caller, request.params.restaurantId, "create");
     await menuRestaurant(caller, request.params.restaurantId, "update");
     const body = decodeBody(ImportBody, request.body);
+    await gatePosFeatures(engine, String(row.id), ["menuV3"]);
     const rows = await readImportSheet(new Uint8Array(Buffer.from(body.content, "base64")));
     const request_ = { restaurantId: String(row.id), fileName: body.fileName, rows };
     const report = await previewImport(engine, request_);

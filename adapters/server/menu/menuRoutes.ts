@@ -5,7 +5,8 @@
 //   GET  /restaurants/{restaurantId}/menu-v3/history?skip&limit → every change with who and when, newest first
 //   GET  /restaurants/{restaurantId}/menu-v3/effective?channel&at → what a channel sees at an instant
 // Authorisation: menuAccess.ts. A create with an Idempotency-Key derives the new item's id from it.
-// Not here yet: menu-v3/restaurants, migrate, import, the legacy menu API (issue 15).
+// A write needs the POS features it uses (menuPosGate.ts): 'Required POS version {v}' otherwise.
+// Beside: menuSharingRoutes (restaurants), menuMigrationRoutes (migrate), legacyMenuRoutes.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
@@ -21,6 +22,9 @@ import { callerOf } from "../business/caller";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { menuRestaurant } from "./menuAccess";
+import { gatePosFeatures } from "./menuPosGate";
+import { menuItemFeatures } from "../../../domain/menu/menuPosGates";
+import type { MenuItem } from "../../../domain/menu/menuModules";
 
 type ById = { Params: { restaurantId: string } };
 
@@ -56,6 +60,8 @@ export const menuRoutes = async (app: FastifyInstance): Promise<void> => {
     const { _rev, module, operation, data } = decodeBody(MenuChangeBody, request.body);
     const row = await menuRestaurant(caller, request.params.restaurantId, operation);
     const item = decodeBody(changeDataSchema(module, operation), data);
+    const features = operation === "delete" ? [] : menuItemFeatures(module, item as MenuItem);
+    await gatePosFeatures(engine, String(row.id), ["menuV3", ...features]);
     const edit = { restaurantId: String(row.id), module, operation, data: item, rev: caller.revision(_rev), newId: caller.newId("menu-v3-create") };
     return success(await changeMenu(engine, edit, caller.options()));
   });
@@ -64,6 +70,7 @@ export const menuRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const row = await menuRestaurant(caller, request.params.restaurantId, "update");
     const { _rev, inclusiveTaxes } = decodeBody(MasterCatalogSettingBody, request.body);
+    await gatePosFeatures(engine, String(row.id), ["menuV3"]);
     return success(await setMasterCatalogSetting(engine, { restaurantId: String(row.id), inclusiveTaxes, rev: caller.revision(_rev) }, caller.options()));
   });
 
@@ -71,7 +78,7 @@ export const menuRoutes = async (app: FastifyInstance): Promise<void> => {
     const caller = await callerOf(request, engine);
     const row = await menuRestaurant(caller, request.params.restaurantId, "read");
     const page = pageOf(request.query ?? {});
-    const history = await menuHistory({ store: engine.store, readModels: engine.readModels }, String(row.id), page);
+    const history = await menuHistory(engine, String(row.id), page);
     return paged(history.resources, history.total);
   });
 

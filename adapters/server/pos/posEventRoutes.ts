@@ -1,7 +1,7 @@
 // POS events (ARCHITECTURE §3): POST /api/v2/restaurants/{restaurantId}/pos-event {type, ...}.
 // Each event type has one handler in `posEventHandlers`; an area that reacts to the till adds
 // its entry (loyalty: BILL_COMPLETED and BILL_REFUNDED in posBillEvents.ts; marketing may add
-// VOUCHER_REDEEMED). The handler answers the response's `data`.
+// VOUCHER_REDEEMED; the menu's POS gates: POS_VERSION in posVersionEvent.ts). The handler answers the response's `data`.
 // Who may post (decision; the spec is silent): the caller must be signed in and may `update
 // Restaurant` in the restaurant's business (owner, or a team member granted restaurants), the
 // same right that pairs the restaurant's machines (business/machineRoutes.ts). POS machines
@@ -16,6 +16,7 @@ import { restaurantFor } from "../business/access";
 import { type Caller, callerOf } from "../business/caller";
 import { billCompleted, billRefunded } from "./posBillEvents";
 import { voucherRedeemedEvent, withVoucherRestore } from "../marketing/voucherPosEvents";
+import { posVersionReported } from "./posVersionEvent";
 
 export const INVALID_EVENT_TYPE = "Invalid event type";
 
@@ -32,6 +33,7 @@ export const posEventHandlers: Readonly<Record<string, PosEventHandler>> = {
   BILL_COMPLETED: billCompleted,
   BILL_REFUNDED: withVoucherRestore(billRefunded),
   VOUCHER_REDEEMED: voucherRedeemedEvent,
+  POS_VERSION: posVersionReported,
 };
 
 type ByRestaurant = { Params: { restaurantId: string } };

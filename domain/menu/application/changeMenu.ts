@@ -7,6 +7,7 @@ import { type MenuChange, menuStreamId } from "../menuModel";
 import type { MenuOperation } from "../menuChangeInput";
 import type { MenuItem, MenuModule } from "../menuModules";
 import { type MenuDocumentView, menuDocumentView } from "../menuView";
+import { menuMasterId } from "./menuSharing";
 
 export interface MenuEdit {
   readonly restaurantId: string;
@@ -33,6 +34,7 @@ const changeOf = (edit: MenuEdit): MenuChange => {
 };
 
 export const changeMenu = async (engine: Engine, edit: MenuEdit, options: RunOptions): Promise<MenuDocumentView> => {
-  const outcome = await engine.runner.run(menuDecider, menuStreamId(edit.restaurantId), { type: "ChangeMenu", data: { change: changeOf(edit), rev: edit.rev } }, options);
-  return menuDocumentView(edit.restaurantId, outcome.state);
+  const masterId = await menuMasterId(engine, edit.restaurantId);
+  const outcome = await engine.runner.run(menuDecider, menuStreamId(masterId), { type: "ChangeMenu", data: { change: changeOf(edit), rev: edit.rev } }, options);
+  return menuDocumentView(masterId, outcome.state);
 };

@@ -18,5 +18,5 @@ export interface ChannelQuery {
 export const channelMenu = async (engine: Engine, query: ChannelQuery): Promise<EffectiveMenu & { readonly timeZone: string }> => {
   const timeZone = await businessTimeZone(engine.readModels, query.businessId);
   const menu = await loadMenu(engine, query.restaurantId);
-  return { ...effectiveMenu(menu, query.channel, query.at ?? engine.context(timeZone).now, timeZone), timeZone };
+  return { ...effectiveMenu(menu, query.channel, query.at ?? engine.context(timeZone).now, timeZone, query.restaurantId), timeZone };
 };

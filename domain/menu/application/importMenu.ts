@@ -11,6 +11,7 @@ import { type RejectedRow, planImport } from "../menuImport";
 import type { ImportRow } from "../menuImportRow";
 import { menuStreamId } from "../menuModel";
 import { type MenuDocumentView, menuDocumentView } from "../menuView";
+import { menuMasterId } from "./menuSharing";
 import { loadMenu } from "./readMenu";
 
 export interface ImportReport {
@@ -54,6 +55,7 @@ export const previewImport = async (engine: Engine, request: MenuImport): Promis
 
 export const applyImport = async (engine: Engine, request: MenuImport & { readonly rev: number }, options: RunOptions): Promise<MenuDocumentView> => {
   const command = { type: "ImportMenu", data: { rev: request.rev, rows: request.rows, reason: importReason(request.fileName) } } as const;
-  const outcome = await engine.runner.run(menuDecider, menuStreamId(request.restaurantId), command, options);
-  return menuDocumentView(request.restaurantId, outcome.state);
+  const masterId = await menuMasterId(engine, request.restaurantId);
+  const outcome = await engine.runner.run(menuDecider, menuStreamId(masterId), command, options);
+  return menuDocumentView(masterId, outcome.state);
 };

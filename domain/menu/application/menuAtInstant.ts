@@ -2,13 +2,16 @@
 // with the menu now (GET .../menu-v3/diff?at=): the stream folded up to the events that happened
 // at or before the instant. Before the first change, the menu never written (its default unit).
 import { Temporal } from "temporal-polyfill";
+import type { Engine } from "../../engine/commandRunner";
 import type { EventStore } from "../../engine/eventStore";
+import { menuMasterId } from "./menuSharing";
 import { fold } from "../../engine/decider";
 import { type MenuDiff, menuDiff } from "../menuDiff";
 import { menuDecider } from "../menuDocument";
 import { type MenuEvent, type MenuState, menuStreamId } from "../menuModel";
 
-export type StorePort = { readonly store: Pick<EventStore, "readStream"> };
+/** The event log beside the engine: a sharing restaurant's menu is its master's (menuSharing.ts). */
+export type StorePort = { readonly store: Pick<EventStore, "readStream"> } & Pick<Engine, "readModels" | "runner">;
 
 export interface MenuThenAndNow {
   readonly then: MenuState;
@@ -16,7 +19,7 @@ export interface MenuThenAndNow {
 }
 
 export const menuThenAndNow = async (ports: StorePort, restaurantId: string, at: Temporal.Instant): Promise<MenuThenAndNow> => {
-  const { events } = await ports.store.readStream(menuStreamId(restaurantId));
+  const { events } = await ports.store.readStream(menuStreamId(await menuMasterId(ports, restaurantId)));
   const upTo = events.findIndex((e) => Temporal.Instant.compare(Temporal.Instant.from(e.occurredAt), at) > 0);
   const all = events as unknown as ReadonlyArray<MenuEvent>;
   const then = fold(menuDecider, upTo === -1 ? all : all.slice(0, upTo));

@@ -13,7 +13,7 @@ describe("menuHistory", () => {
     const as = { actor: userId, correlationId: "req-1" };
     await changeMenu(engine, { restaurantId: R, module: "category", operation: "create", data: { id: "c1", name: "Coffee" }, newId: "n" }, as);
     await changeMenu(engine, { restaurantId: R, module: "category", operation: "delete", data: { id: "c1" }, newId: "n" }, as);
-    const history = await menuHistory({ store, readModels: engine.readModels }, R, { offset: 0, limit: 10 });
+    const history = await menuHistory({ ...engine, store }, R, { offset: 0, limit: 10 });
     expect(history.total).toBe(2);
     expect(history.resources).toEqual([
       { rev: 2, at: "2026-11-25T10:00:00.000Z", by: { userId, name: "Aisyah" }, correlationId: "req-1", module: "category", operation: "delete", item: { id: "c1", name: null }, reason: null, changes: null },

@@ -6,10 +6,10 @@
 // change (same correlation id). At most HISTORY_LIMIT entries per page. A rollback or an import
 // is one entry (operation `rollback` / `import`) with its reason and how many items it created,
 // updated and deleted; other entries have `reason` and `changes` null.
-import type { EventStore } from "../../engine/eventStore";
-import type { ReadModels } from "../../engine/projection";
 import { USERS_TABLE } from "../../auth/users.projection";
 import { type ChangeSet, type ChangeSetKind, type MenuEvent, menuStreamId } from "../menuModel";
+import type { StorePort } from "./menuAtInstant";
+import { menuMasterId } from "./menuSharing";
 
 export const HISTORY_LIMIT = 100;
 
@@ -48,11 +48,11 @@ const describe = (event: MenuEvent): Pick<MenuHistoryEntry, "module" | "operatio
 };
 
 export const menuHistory = async (
-  ports: { readonly store: Pick<EventStore, "readStream">; readonly readModels: ReadModels },
+  ports: StorePort,
   restaurantId: string,
   page: { readonly offset: number; readonly limit: number },
 ): Promise<{ readonly resources: ReadonlyArray<MenuHistoryEntry>; readonly total: number }> => {
-  const { events } = await ports.store.readStream(menuStreamId(restaurantId));
+  const { events } = await ports.store.readStream(menuStreamId(await menuMasterId(ports, restaurantId)));
   const newest = [...events].reverse().slice(page.offset, page.offset + Math.min(page.limit, HISTORY_LIMIT));
   const names = new Map<string, string | null>();
   for (const actor of new Set(newest.map((e) => e.meta.actor).filter((a): a is string => a !== null))) {

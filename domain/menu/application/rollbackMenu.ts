@@ -9,6 +9,7 @@ import { menuDecider } from "../menuDocument";
 import { menuStreamId } from "../menuModel";
 import { type MenuDocumentView, menuDocumentView } from "../menuView";
 import { type StorePort, menuAtInstant } from "./menuAtInstant";
+import { menuMasterId } from "./menuSharing";
 
 export interface Rollback {
   readonly restaurantId: string;
@@ -23,6 +24,7 @@ export const rollbackMenu = async (engine: Engine & StorePort, rollback: Rollbac
   const then = await menuAtInstant(engine, rollback.restaurantId, rollback.at);
   const reason = rollback.reason === undefined || rollback.reason === "" ? rollbackReason(rollback.at) : rollback.reason;
   const command = { type: "RollBackMenu", data: { rev: rollback.rev, target: then, reason } } as const;
-  const outcome = await engine.runner.run(menuDecider, menuStreamId(rollback.restaurantId), command, options);
-  return menuDocumentView(rollback.restaurantId, outcome.state);
+  const masterId = await menuMasterId(engine, rollback.restaurantId);
+  const outcome = await engine.runner.run(menuDecider, menuStreamId(masterId), command, options);
+  return menuDocumentView(masterId, outcome.state);
 };

@@ -4,6 +4,7 @@ import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { menuDecider } from "../menuDocument";
 import { menuStreamId } from "../menuModel";
 import { type MenuDocumentView, menuDocumentView } from "../menuView";
+import { menuMasterId } from "./menuSharing";
 
 export const setMasterCatalogSetting = async (
   engine: Engine,
@@ -11,6 +12,7 @@ export const setMasterCatalogSetting = async (
   options: RunOptions,
 ): Promise<MenuDocumentView> => {
   const command = { type: "SetMasterCatalogSetting", data: { inclusiveTaxes: edit.inclusiveTaxes, rev: edit.rev } } as const;
-  const outcome = await engine.runner.run(menuDecider, menuStreamId(edit.restaurantId), command, options);
-  return menuDocumentView(edit.restaurantId, outcome.state);
+  const masterId = await menuMasterId(engine, edit.restaurantId);
+  const outcome = await engine.runner.run(menuDecider, menuStreamId(masterId), command, options);
+  return menuDocumentView(masterId, outcome.state);
 };

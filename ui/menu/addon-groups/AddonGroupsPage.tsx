@@ -13,6 +13,7 @@ import { TextField } from "../../kit/forms/TextField";
 import type { MenuDocument } from "../../ports/menuPort";
 import { menuCurrency, zeroPrice } from "../frame/currency";
 import { ModulePage } from "../frame/ModulePage";
+import { useMenu } from "../MenuArea";
 import type { ItemFormProps, ModuleScreen } from "../frame/moduleScreen";
 import { newEntryId } from "../frame/newId";
 import { PriceField } from "../frame/PriceField";
@@ -28,46 +29,50 @@ const TYPE_LABELS: Readonly<Record<AddonGroup["addonGroupType"], string>> = {
   PRODUCT: "Product (add-ons are products)",
 };
 
-const AddonGroupForm = ({ draft, onChange, errors, report, document }: ItemFormProps<"addonGroup">) => (
-  <>
-    <TextField label="Name" value={draft.name} onChange={(name) => onChange({ ...draft, name })} error={errors.name} />
-    <SelectField
-      label="Type"
-      value={draft.addonGroupType}
-      options={ADDON_GROUP_TYPES.map((type) => ({ label: TYPE_LABELS[type], value: type }))}
-      onChange={(addonGroupType) => onChange({ ...draft, addonGroupType })}
-    />
-    <NumberField label="Min" value={draft.min} onChange={(min) => onChange({ ...draft, min })} error={errors.min} hint="Add-ons a customer must pick" />
-    <NumberField label="Max" value={draft.max} onChange={(max) => onChange({ ...draft, max })} error={errors.max} hint="Add-ons a customer may pick" />
-    <NumberField label="Position" value={draft.position} onChange={(position) => onChange({ ...draft, position })} error={errors.position} />
-    <SwitchField label="Stackable (the same add-on more than once)" checked={draft.stackable} onChange={(stackable) => onChange({ ...draft, stackable })} />
-    <RowList
-      legend="Add-ons"
-      noun="add-on"
-      rows={draft.addons}
-      onChange={(addons) => onChange({ ...draft, addons: [...addons] })}
-      blank={() => ({
-        id: newEntryId(), name: "", name2: "", price: zeroPrice(document), productId: null as string | null, variantCombination: null as string | null,
-        overridePrice: null, overrideActive: null, orderFrom: "ALL" as const, inventoryBindings: [],
-      })}
-      keyOf={(addon) => addon.id}
-      render={(addon, index, update) => (
-        <>
-          <TextField label={`Add-on ${index + 1}`} value={addon.name} onChange={(name) => update({ ...addon, name })} error={errors[`addons.${index}.name`]} />
-          <PriceField label="Price" currency={menuCurrency(document)} value={addon.price} onChange={(price) => update({ ...addon, price })} error={errors[`addons.${index}.price`]} report={(p) => report(`addons.${addon.id}.price`, p)} />
-          <SelectField
-            label="Sells product"
-            value={addon.productId ?? NO_PRODUCT}
-            filter
-            options={[{ label: "None", value: NO_PRODUCT }, ...document.modules.product.map((p) => ({ label: p.name, value: p.id }))]}
-            onChange={(id) => update({ ...addon, productId: id === NO_PRODUCT ? null : id, variantCombination: null })}
-          />
-          <SelectField label="Order from" value={addon.orderFrom} options={ORDER_FROM.map((o) => ({ label: ORDER_FROM_LABELS[o], value: o }))} onChange={(orderFrom) => update({ ...addon, orderFrom })} />
-        </>
-      )}
-    />
-  </>
-);
+const AddonGroupForm = ({ draft, onChange, errors, report, document }: ItemFormProps<"addonGroup">) => {
+  const nested = useMenu().posGate("nestedAddon");
+  return (
+    <>
+      <TextField label="Name" value={draft.name} onChange={(name) => onChange({ ...draft, name })} error={errors.name} />
+      <SelectField
+        label="Type"
+        value={draft.addonGroupType}
+        options={ADDON_GROUP_TYPES.map((type) => ({ label: TYPE_LABELS[type], value: type }))}
+        onChange={(addonGroupType) => onChange({ ...draft, addonGroupType })}
+        hint={nested === null ? undefined : `${TYPE_LABELS.PRODUCT}: ${nested}`}
+      />
+      <NumberField label="Min" value={draft.min} onChange={(min) => onChange({ ...draft, min })} error={errors.min} hint="Add-ons a customer must pick" />
+      <NumberField label="Max" value={draft.max} onChange={(max) => onChange({ ...draft, max })} error={errors.max} hint="Add-ons a customer may pick" />
+      <NumberField label="Position" value={draft.position} onChange={(position) => onChange({ ...draft, position })} error={errors.position} />
+      <SwitchField label="Stackable (the same add-on more than once)" checked={draft.stackable} onChange={(stackable) => onChange({ ...draft, stackable })} />
+      <RowList
+        legend="Add-ons"
+        noun="add-on"
+        rows={draft.addons}
+        onChange={(addons) => onChange({ ...draft, addons: [...addons] })}
+        blank={() => ({
+          id: newEntryId(), name: "", name2: "", price: zeroPrice(document), productId: null as string | null, variantCombination: null as string | null,
+          overridePrice: null, overrideActive: null, orderFrom: "ALL" as const, inventoryBindings: [],
+        })}
+        keyOf={(addon) => addon.id}
+        render={(addon, index, update) => (
+          <>
+            <TextField label={`Add-on ${index + 1}`} value={addon.name} onChange={(name) => update({ ...addon, name })} error={errors[`addons.${index}.name`]} />
+            <PriceField label="Price" currency={menuCurrency(document)} value={addon.price} onChange={(price) => update({ ...addon, price })} error={errors[`addons.${index}.price`]} report={(p) => report(`addons.${addon.id}.price`, p)} />
+            <SelectField
+              label="Sells product"
+              value={addon.productId ?? NO_PRODUCT}
+              filter
+              options={[{ label: "None", value: NO_PRODUCT }, ...document.modules.product.map((p) => ({ label: p.name, value: p.id }))]}
+              onChange={(id) => update({ ...addon, productId: id === NO_PRODUCT ? null : id, variantCombination: null })}
+            />
+            <SelectField label="Order from" value={addon.orderFrom} options={ORDER_FROM.map((o) => ({ label: ORDER_FROM_LABELS[o], value: o }))} onChange={(orderFrom) => update({ ...addon, orderFrom })} />
+          </>
+        )}
+      />
+    </>
+  );
+};
 
 /** The question before a type change: which products get their bindings recomputed, if any. */
 export const typeChangeQuestion = (before: AddonGroup & { readonly id: string }, after: AddonGroup & { readonly id: string }, document: MenuDocument) => {

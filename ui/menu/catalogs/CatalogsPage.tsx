@@ -29,7 +29,7 @@ export const catalogScreen: ModuleScreen<"catalog"> = {
     { header: "Taxes", body: (c) => (c.inclusiveTaxes ? "Inclusive" : "Exclusive") },
   ],
   blank: (document) => ({
-    id: "", name: "", type: "DELIVERY", productAvailable: document.modules.product.map((p) => p.id), inclusiveTaxes: false, override: { product: [], addon: [] },
+    id: "", name: "", type: "DELIVERY", productAvailable: document.modules.product.map((p) => p.id), inclusiveTaxes: false, restaurants: [], override: { product: [], addon: [] },
   }),
   Form: CatalogForm,
 };

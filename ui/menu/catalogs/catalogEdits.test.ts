@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type StoredCatalog, addonOverrideOf, productOverrideOf, withAddonOverride, withOverride, withVariantPrice } from "./catalogEdits";
 
 const rm = (sen: number) => ({ amount: sen, precision: 2, currency: "MYR" });
-const CATALOG: StoredCatalog = { id: "k1", name: "GrabFood", type: "DELIVERY", productAvailable: ["p1", "p2"], inclusiveTaxes: false, override: { product: [], addon: [] } };
+const CATALOG: StoredCatalog = { id: "k1", name: "GrabFood", type: "DELIVERY", restaurants: [], productAvailable: ["p1", "p2"], inclusiveTaxes: false, override: { product: [], addon: [] } };
 
 describe("the catalog grid's edits", () => {
   it("keeps one override per product, with its variant prices by combination", () => {

@@ -22,6 +22,7 @@ import { choicesOf, nameOf } from "../frame/names";
 import { PriceField } from "../frame/PriceField";
 import { priceText } from "../frame/priceText";
 import styles from "../menu.module.css";
+import { useMenu } from "../MenuArea";
 import { ChannelPreview } from "./ChannelPreview";
 import { ORDER_FROM_EFFECTS, ORDER_FROM_LABELS } from "./orderFromText";
 import { ThumbnailField } from "./ThumbnailField";
@@ -35,8 +36,12 @@ const Section = ({ title }: { readonly title: string }) => (
   </h3>
 );
 
+/** A choice's POS gate as a field hint ('Set: Required POS version 4.1.0'), none when supported. */
+const gatedHint = (choice: string, gate: string | null): string | undefined => (gate === null ? undefined : `${choice}: ${gate}`);
+
 const ProductForm = ({ draft, onChange, errors, report, document }: ItemFormProps<"product">) => {
   const currency = menuCurrency(document);
+  const { posGate } = useMenu();
   const variantsOf = (ids: ReadonlyArray<string>) => ids.flatMap((id) => document.modules.variant.filter((v) => v.id === id));
   const withVariants = (next: Draft<"product">): Draft<"product"> => ({ ...next, variantCombination: [...matrixOf(next, variantsOf(next.variants))] });
   const rows = combinationRows(variantsOf(draft.variants));
@@ -50,7 +55,7 @@ const ProductForm = ({ draft, onChange, errors, report, document }: ItemFormProp
       <PriceField label="Price" currency={currency} value={draft.price} onChange={(price) => onChange(withVariants({ ...draft, price }))} error={errors.price} report={(p) => report("price", p)} />
       <PriceField nullable label="Delivery price" currency={currency} value={draft.deliveryPrice} onChange={(deliveryPrice) => onChange({ ...draft, deliveryPrice })} error={errors.deliveryPrice} report={(p) => report("deliveryPrice", p)} />
       <PriceField nullable label="Cost" currency={currency} value={draft.cost} onChange={(cost) => onChange({ ...draft, cost })} error={errors.cost} report={(p) => report("cost", p)} />
-      <SelectField label="Product type" value={draft.productType} options={[{ label: "À la carte", value: "ALA_CARTE" }, { label: "Set", value: "SET" }]} onChange={(productType) => onChange({ ...draft, productType })} />
+      <SelectField label="Product type" value={draft.productType} options={[{ label: "À la carte", value: "ALA_CARTE" }, { label: "Set", value: "SET" }]} onChange={(productType) => onChange({ ...draft, productType })} hint={gatedHint("Set", posGate("itemCombo"))} />
       <SelectField label="Unit" value={draft.unit ?? NONE} options={[{ label: "None", value: NONE }, ...document.modules.unit.map((u) => ({ label: u.name, value: u.id }))]} onChange={(id) => onChange({ ...draft, unit: id === NONE ? null : id })} />
       <NumberField nullable label="Sold per quantity of the unit" value={draft.perXUnit} maxFractionDigits={4} onChange={(perXUnit) => onChange({ ...draft, perXUnit })} error={errors.perXUnit} hint="Set: measured at the counter ('Item need measurement, please order from counter')" />
       <SelectField label="Order from" value={draft.orderFrom} options={ORDER_FROM.map((o) => ({ label: ORDER_FROM_LABELS[o], value: o }))} onChange={(orderFrom) => onChange({ ...draft, orderFrom })} hint={ORDER_FROM_EFFECTS[draft.orderFrom]} />
@@ -87,7 +92,7 @@ const ProductForm = ({ draft, onChange, errors, report, document }: ItemFormProp
       <Section title="Add-ons and options" />
       <IdPicker label="Add-on groups" items={choicesOf(document, "addonGroup")} value={draft.addonGroups} onChange={(ids) => onChange({ ...draft, addonGroups: [...ids], addonGroupUsed: ids.length > 0 })} />
       <IdPicker label="Schedulers" items={choicesOf(document, "scheduler")} value={draft.schedulers} onChange={(ids) => onChange({ ...draft, schedulers: [...ids], schedulerUsed: ids.length > 0 })} hint="Outside them: 'Product not in schedule'" />
-      <IdPicker label="Takeaway options" items={choicesOf(document, "takeaway")} value={draft.takeaways} onChange={(ids) => onChange({ ...draft, takeaways: [...ids], takeawayUsed: ids.length > 0 })} />
+      <IdPicker label="Takeaway options" items={choicesOf(document, "takeaway")} value={draft.takeaways} onChange={(ids) => onChange({ ...draft, takeaways: [...ids], takeawayUsed: ids.length > 0 })} hint={posGate("itemTakeaway") ?? undefined} />
       <IdPicker label="Print departments" items={choicesOf(document, "printDepartment")} value={draft.printDepartments} onChange={(ids) => onChange({ ...draft, printDepartments: [...ids] })} />
 
       <Section title="Inventory and taxes" />

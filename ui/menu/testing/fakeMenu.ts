@@ -2,7 +2,7 @@
 // "not implemented: <method>", so a test states exactly which calls it expects. Never used by the app.
 import type { MenuPort } from "../../ports/menuPort";
 
-const METHODS: ReadonlyArray<keyof MenuPort> = ["readMenu", "changeMenu", "setInclusiveTaxes", "findProducts", "uploadThumbnail"];
+const METHODS: ReadonlyArray<keyof MenuPort> = ["readMenu", "changeMenu", "setInclusiveTaxes", "findProducts", "uploadThumbnail", "readPosVersion"];
 
 export const fakeMenu = (overrides: Partial<MenuPort> = {}): MenuPort => {
   const unimplemented = Object.fromEntries(

@@ -1,0 +1,41 @@
+// The menu's POS version gates in a real browser (spec 4 §2, §9; README "POS versions"): the till
+// reports 4.0.0, so the product dialog shows 'Required POS version 4.1.0' beside the set type and
+// 'Required POS version 4.3.10' beside takeaway options, the add-on group dialog shows nothing
+// (nested add-ons need 4.0.0), and saving a set product shows the server's refusal; axe finds no
+// serious or critical violation; screenshots at 1280 and 390 px.
+import { test, type Page } from "@playwright/test";
+import { seriousViolations } from "./axeCheck";
+import { type Owner, expect, openBusiness, shootBoth, signIn } from "./loyaltyWorld";
+import { seeToast } from "./toasts";
+
+test.describe.configure({ timeout: 120_000 });
+
+const OWNER: Owner = { phone: "+60125557162", typed: "12-555 7162", password: "owner-pass-15", name: "Gate Owner" };
+
+const choose = async (page: Page, label: string, option: string) => {
+  await page.getByRole("dialog").locator(".p-dropdown", { has: page.getByLabel(label, { exact: true }) }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+};
+
+test("an owner whose till runs POS 4.0.0 sees which menu features need a newer POS", async ({ page }) => {
+  const world = await openBusiness(page.request, OWNER, "Kopi Gate");
+  await world.api("POST", `/restaurants/${world.restaurantId}/pos-event`, { type: "POS_VERSION", version: "4.0.0" });
+  await signIn(page, OWNER);
+  await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/menu/products`);
+  await page.getByRole("button", { name: "New product" }).click();
+  const dialog = page.getByRole("dialog", { name: "New product" });
+  await expect(dialog.getByText("Set: Required POS version 4.1.0")).toBeVisible();
+  await expect(dialog.getByText("Required POS version 4.3.10")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBoth(page, "menu-pos-gate-product", dialog.getByText("Set: Required POS version 4.1.0"));
+
+  await dialog.getByLabel("Name", { exact: true }).fill("Breakfast set");
+  await choose(page, "Product type", "Set");
+  await seeToast(page, "Required POS version 4.1.0", () => dialog.getByRole("button", { name: "Save" }).click(), "error");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/menu/addon-groups`);
+  await page.getByRole("button", { name: "New add-on group" }).click();
+  await expect(page.getByRole("dialog", { name: "New add-on group" }).getByLabel("Name", { exact: true })).toBeVisible();
+  await expect(page.getByText(/Required POS version/)).toHaveCount(0);
+});
