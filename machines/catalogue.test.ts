@@ -4,6 +4,7 @@
 // transition is replayed on a live actor (real invocations, SimulatedClock timers) and must match
 // the model step by step, and the entry's mock actors must answer every input the machine really
 // sends. Finally, no `*.machine.ts` may exist outside the catalogue.
+import { PRODUCT_STEPS } from "./menu/productEditor.machine";
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, StateMachine, createActor, pathToStateValue, toPromise } from "xstate";
 import { getStateNodes } from "xstate/graph";
@@ -107,6 +108,11 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
     (s.matches("applied") ? s.context.report?.applied === true : true) &&
     (s.matches("previewing") || s.matches("reviewing") || s.matches("applying") || s.matches("applied") ? s.context.file !== null : true),
   "menu.confirmedSave": (s) => !s.matches("confirming") || s.context.needsConfirmation === true,
+  // One step on screen; Back everywhere but the first, Next everywhere but the last.
+  "menu.productEditor": (s) =>
+    PRODUCT_STEPS.filter((step) => s.matches(step)).length === 1 &&
+    s.can({ type: "wizard.back" }) === !s.matches("details") &&
+    s.can({ type: "wizard.next" }) === !s.matches("preview"),
   "loyalty.marketingSettingRedirect": (s) => s.matches("redirecting") === (s.context.target !== null),
   "marketing.voucherWizard": (s) =>
     s.matches("idle") === (s.context.draft === null) &&

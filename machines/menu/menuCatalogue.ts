@@ -1,11 +1,13 @@
 // The menu-area machines as the Machine Lab and the model-based test see them: sample input,
 // mock actors that answer like a healthy server, and sample payloads that reach every state:
 // the import (a report with rejected rows, a clean one, an applied one) and the confirmed save
-// of a menu item (an add-on group's type change asks first). Sample data only.
+// of a menu item (an add-on group's type change asks first), the product editor's steps. Sample
+// data only.
 import { fromPromise } from "xstate";
 import type { ImportReportView } from "../../domain/menu/menuIoViews";
 import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
 import { confirmedSaveMachine } from "./confirmedSave.machine";
+import { PRODUCT_STEPS, productEditorMachine } from "./productEditor.machine";
 import { type ApplyInput, type ImportFile, type PreviewInput, type ReadFileInput, importMenuMachine } from "./importMenu.machine";
 
 const SAMPLE_FILE: ImportFile = { name: "menu.csv", content: "Q29kZSxOYW1lLFByaWNlCkwxLExhdHRlLDEyLjUw" };
@@ -55,4 +57,19 @@ const confirmedSave = catalogueEntry({
   ],
 });
 
-export const menuCatalogue = [importMenu, confirmedSave];
+const productEditor = catalogueEntry({
+  id: "menu.productEditor",
+  title: "Product editor steps",
+  description: "Details, Variants, Add-ons and options, Inventory and taxes, Preview: Next, Back, the steps header, and a refused Save opening the first step with a problem.",
+  machine: productEditorMachine,
+  sampleInput: undefined,
+  mockActors: {},
+  sampleEvents: [
+    { type: "wizard.next" },
+    { type: "wizard.back" },
+    ...PRODUCT_STEPS.map((step) => ({ type: "wizard.goto" as const, step })),
+    ...PRODUCT_STEPS.map((step) => ({ type: "editor.problems" as const, steps: [step, "preview" as const] })),
+  ],
+});
+
+export const menuCatalogue = [importMenu, confirmedSave, productEditor];

@@ -90,15 +90,22 @@ test("an owner builds a menu, overrides a delivery price and is told why a categ
   await product.getByLabel("Price", { exact: true }).fill("8.50");
   await expect(product.getByText("Max 2 decimal places")).toBeHidden();
   await choose(page, product, "Category", "Coffee");
-  await pick(page, product, "Variants", ["Size"]);
-  await product.getByLabel("Price of Large", { exact: true }).fill("10.00");
-  await product.getByLabel("Code suffix of Large").fill("-L");
-  await pick(page, product, "Add-on groups", ["Milk"]);
-  await expect(product.getByText("Hidden in the customer app", { exact: false })).toBeHidden();
-  await expect(product.getByRole("status")).toContainText("Orderable");
   // A thumbnail: a picked PNG is uploaded and shown before Save.
   await product.getByTestId("thumbnail-input").setInputFiles({ name: "latte.png", mimeType: "image/png", buffer: platePng([111, 78, 55], [243, 234, 224]) });
   await expect(product.getByRole("img", { name: "Thumbnail of Kopi Latte" })).toBeVisible();
+  // The editor's steps: Variants, Add-ons and options, Inventory and taxes, Preview.
+  await product.getByRole("button", { name: "Next" }).click();
+  await pick(page, product, "Variants", ["Size"]);
+  await product.getByLabel("Price of Large", { exact: true }).fill("10.00");
+  await product.getByLabel("Code suffix of Large").fill("-L");
+  await product.getByRole("button", { name: "Next" }).click();
+  await pick(page, product, "Add-on groups", ["Milk"]);
+  await product.getByRole("button", { name: "Next" }).click();
+  await expect(product.getByText("Inventory bindings")).toBeVisible();
+  await product.getByRole("button", { name: "Next" }).click();
+  await expect(product.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expect(product.getByText("Hidden in the customer app", { exact: false })).toBeHidden();
+  await expect(product.getByRole("status")).toContainText("Orderable");
   await noViolations(page);
   await shootBoth(page, "menu-product-editor");
   await saved(page, () => product.getByRole("button", { name: "Save" }).click());

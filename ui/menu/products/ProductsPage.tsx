@@ -1,12 +1,19 @@
-// The products page and its editor (spec 4 §3 Product, §4, §5; issue 16 item 3): the editor is a
-// large dialog in sections: the details (names, code, prices with 2 decimals, category, unit,
-// type, orderFrom with its effect explained), variants and their combination matrix (code suffix,
-// price, active), add-on groups, schedulers, takeaway options, print departments, inventory
-// bindings, taxes and noSst, a thumbnail upload, and a preview per channel at a chosen time. Names are unique ignoring
-// case ('name has constraint', the server's). A product used as an add-on or by a catalog cannot
-// be deleted (the dialog names the group or catalog).
+// The products page and its editor (spec 4 §3 Product, §4, §5; issue 16 items 3 and 11): the
+// editor is a large dialog in steps (machines/menu/productEditor.machine.ts), one on screen at a
+// time, the dialog's Save working from any of them: Details (names, code, prices with 2 decimals,
+// category, unit, type, orderFrom with its effect explained, a thumbnail upload), Variants and
+// their combination matrix (code suffix, price, active), Add-ons and options (add-on groups,
+// schedulers, takeaway options, print departments), Inventory and taxes (bindings, taxes, noSst)
+// and a Preview per channel at a chosen time. A refused Save opens the first step with a message.
+// Names are unique ignoring case ('name has constraint', the server's). A product used as an
+// add-on or by a catalog cannot be deleted (the dialog names the group or catalog).
+import { useMachine } from "@xstate/react";
+import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
+import { Steps } from "primereact/steps";
+import { useEffect } from "react";
 import { ORDER_FROM } from "../../../domain/menu/menuFields";
+import { PRODUCT_STEPS, PRODUCT_STEP_LABELS, productEditorMachine, stepsWithProblems } from "../../../machines/menu/productEditor.machine";
 import { NumberField } from "../../kit/forms/NumberField";
 import { SelectField } from "../../kit/forms/SelectField";
 import { SwitchField } from "../../kit/forms/SwitchField";
@@ -30,12 +37,6 @@ import { combinationRows, matrixOf } from "./variantMatrix";
 
 const NONE = "";
 
-const Section = ({ title }: { readonly title: string }) => (
-  <h3 className={styles.wide} style={{ margin: "0.5rem 0 0" }}>
-    {title}
-  </h3>
-);
-
 /** A choice's POS gate as a field hint ('Set: Required POS version 4.1.0'), none when supported. */
 const gatedHint = (choice: string, gate: string | null): string | undefined => (gate === null ? undefined : `${choice}: ${gate}`);
 
@@ -45,68 +46,100 @@ const ProductForm = ({ draft, onChange, errors, report, document }: ItemFormProp
   const variantsOf = (ids: ReadonlyArray<string>) => ids.flatMap((id) => document.modules.variant.filter((v) => v.id === id));
   const withVariants = (next: Draft<"product">): Draft<"product"> => ({ ...next, variantCombination: [...matrixOf(next, variantsOf(next.variants))] });
   const rows = combinationRows(variantsOf(draft.variants));
+  const [snapshot, send] = useMachine(productEditorMachine);
+  const step = PRODUCT_STEPS.find((s) => snapshot.matches(s)) ?? "details";
+  // A refused Save opens the first step holding a refused field.
+  const refused = Object.keys(errors).join(",");
+  useEffect(() => {
+    const steps = stepsWithProblems(refused === "" ? [] : refused.split(","));
+    if (steps.length > 0) send({ type: "editor.problems", steps });
+  }, [refused, send]);
   return (
     <>
-      <Section title="Details" />
-      <TextField label="Name" value={draft.name} onChange={(name) => onChange({ ...draft, name })} error={errors.name} />
-      <TextField label="Name 2" value={draft.name2} onChange={(name2) => onChange({ ...draft, name2 })} optional />
-      <TextField label="Code" value={draft.code} onChange={(code) => onChange(withVariants({ ...draft, code }))} error={errors.code} optional />
-      <SelectField label="Category" value={draft.category ?? NONE} filter options={[{ label: "None", value: NONE }, ...document.modules.category.map((c) => ({ label: c.name, value: c.id }))]} onChange={(id) => onChange({ ...draft, category: id === NONE ? null : id })} />
-      <PriceField label="Price" currency={currency} value={draft.price} onChange={(price) => onChange(withVariants({ ...draft, price }))} error={errors.price} report={(p) => report("price", p)} />
-      <PriceField nullable label="Delivery price" currency={currency} value={draft.deliveryPrice} onChange={(deliveryPrice) => onChange({ ...draft, deliveryPrice })} error={errors.deliveryPrice} report={(p) => report("deliveryPrice", p)} />
-      <PriceField nullable label="Cost" currency={currency} value={draft.cost} onChange={(cost) => onChange({ ...draft, cost })} error={errors.cost} report={(p) => report("cost", p)} />
-      <SelectField label="Product type" value={draft.productType} options={[{ label: "À la carte", value: "ALA_CARTE" }, { label: "Set", value: "SET" }]} onChange={(productType) => onChange({ ...draft, productType })} hint={gatedHint("Set", posGate("itemCombo"))} />
-      <SelectField label="Unit" value={draft.unit ?? NONE} options={[{ label: "None", value: NONE }, ...document.modules.unit.map((u) => ({ label: u.name, value: u.id }))]} onChange={(id) => onChange({ ...draft, unit: id === NONE ? null : id })} />
-      <NumberField nullable label="Sold per quantity of the unit" value={draft.perXUnit} maxFractionDigits={4} onChange={(perXUnit) => onChange({ ...draft, perXUnit })} error={errors.perXUnit} hint="Set: measured at the counter ('Item need measurement, please order from counter')" />
-      <SelectField label="Order from" value={draft.orderFrom} options={ORDER_FROM.map((o) => ({ label: ORDER_FROM_LABELS[o], value: o }))} onChange={(orderFrom) => onChange({ ...draft, orderFrom })} hint={ORDER_FROM_EFFECTS[draft.orderFrom]} />
-      <SwitchField label="Available" checked={draft.available} onChange={(available) => onChange({ ...draft, available })} />
-      <TextField label="Short description" value={draft.shortDescription} onChange={(shortDescription) => onChange({ ...draft, shortDescription })} optional wide />
-      <TextAreaField label="Description" value={draft.description} onChange={(description) => onChange({ ...draft, description })} />
-      <ThumbnailField productName={draft.name} value={draft.thumbnail} onChange={(thumbnail) => onChange({ ...draft, thumbnail })} />
-
-      <Section title="Variants" />
-      <IdPicker label="Variants" wide items={choicesOf(document, "variant")} value={draft.variants} onChange={(variants) => onChange(withVariants({ ...draft, variants: [...variants], variantUsed: variants.length > 0 }))} />
-      {rows.length === 0 ? null : (
-        <fieldset className={styles.rows}>
-          <legend>Combinations</legend>
-          {rows.map((row, index) => {
-            const combination = draft.variantCombination.find((c) => c.combinationKey === row.key);
-            if (combination === undefined) return null;
-            const update = (change: Partial<typeof combination>) =>
-              onChange({ ...draft, variantCombination: draft.variantCombination.map((c) => (c.combinationKey === row.key ? { ...c, ...change, code: `${draft.code}${change.codeSuffix ?? c.codeSuffix}` } : c)) });
-            return (
-              <div key={row.key} className={styles.row}>
-                <strong style={{ alignSelf: "center" }}>{row.label}</strong>
-                <TextField label={`Code suffix of ${row.label}`} value={combination.codeSuffix} onChange={(codeSuffix) => update({ codeSuffix })} error={errors[`variantCombination.${index}.codeSuffix`]} optional />
-                <PriceField label={`Price of ${row.label}`} currency={currency} value={combination.price} onChange={(price) => update({ price })} report={(p) => report(`combination.${row.key}`, p)} />
-                <label className={styles.rowAction} style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
-                  <Checkbox inputId={`active-${row.key}`} checked={combination.active} onChange={(event) => update({ active: event.checked === true })} />
-                  Active
-                </label>
-              </div>
-            );
-          })}
-        </fieldset>
-      )}
-
-      <Section title="Add-ons and options" />
-      <IdPicker label="Add-on groups" items={choicesOf(document, "addonGroup")} value={draft.addonGroups} onChange={(ids) => onChange({ ...draft, addonGroups: [...ids], addonGroupUsed: ids.length > 0 })} />
-      <IdPicker label="Schedulers" items={choicesOf(document, "scheduler")} value={draft.schedulers} onChange={(ids) => onChange({ ...draft, schedulers: [...ids], schedulerUsed: ids.length > 0 })} hint="Outside them: 'Product not in schedule'" />
-      <IdPicker label="Takeaway options" items={choicesOf(document, "takeaway")} value={draft.takeaways} onChange={(ids) => onChange({ ...draft, takeaways: [...ids], takeawayUsed: ids.length > 0 })} hint={posGate("itemTakeaway") ?? undefined} />
-      <IdPicker label="Print departments" items={choicesOf(document, "printDepartment")} value={draft.printDepartments} onChange={(ids) => onChange({ ...draft, printDepartments: [...ids] })} />
-
-      <Section title="Inventory and taxes" />
-      <InventoryBindingsField legend="Inventory bindings" document={document} value={draft.inventoryBindings} onChange={(inventoryBindings) => onChange({ ...draft, inventoryBindings: [...inventoryBindings] })} errors={errorsUnder(errors, "inventoryBindings")} />
-      <TextField
-        label="Tax ids"
-        value={draft.taxes.join(", ")}
-        onChange={(text) => onChange({ ...draft, taxes: text.split(",").map((t) => t.trim()).filter((t) => t !== "") })}
-        hint="The restaurant's tax ids, separated by commas"
-        error={errors.taxes}
-        optional
+      <Steps
+        className={`${styles.wide} ${styles.productSteps}`}
+        model={PRODUCT_STEPS.map((s) => ({ label: PRODUCT_STEP_LABELS[s] }))}
+        activeIndex={PRODUCT_STEPS.indexOf(step)}
+        readOnly={false}
+        onSelect={(event) => send({ type: "wizard.goto", step: PRODUCT_STEPS[event.index] ?? "details" })}
       />
-      <SwitchField label="No SST" checked={draft.noSst} onChange={(noSst) => onChange({ ...draft, noSst })} />
-      <ChannelPreview product={draft} document={document} />
+      {step === "details" ? (
+        <>
+          <TextField label="Name" value={draft.name} onChange={(name) => onChange({ ...draft, name })} error={errors.name} />
+          <TextField label="Name 2" value={draft.name2} onChange={(name2) => onChange({ ...draft, name2 })} optional />
+          <TextField label="Code" value={draft.code} onChange={(code) => onChange(withVariants({ ...draft, code }))} error={errors.code} optional />
+          <SelectField label="Category" value={draft.category ?? NONE} filter options={[{ label: "None", value: NONE }, ...document.modules.category.map((c) => ({ label: c.name, value: c.id }))]} onChange={(id) => onChange({ ...draft, category: id === NONE ? null : id })} />
+          <PriceField label="Price" currency={currency} value={draft.price} onChange={(price) => onChange(withVariants({ ...draft, price }))} error={errors.price} report={(p) => report("price", p)} />
+          <PriceField nullable label="Delivery price" currency={currency} value={draft.deliveryPrice} onChange={(deliveryPrice) => onChange({ ...draft, deliveryPrice })} error={errors.deliveryPrice} report={(p) => report("deliveryPrice", p)} />
+          <PriceField nullable label="Cost" currency={currency} value={draft.cost} onChange={(cost) => onChange({ ...draft, cost })} error={errors.cost} report={(p) => report("cost", p)} />
+          <SelectField label="Product type" value={draft.productType} options={[{ label: "À la carte", value: "ALA_CARTE" }, { label: "Set", value: "SET" }]} onChange={(productType) => onChange({ ...draft, productType })} hint={gatedHint("Set", posGate("itemCombo"))} />
+          <SelectField label="Unit" value={draft.unit ?? NONE} options={[{ label: "None", value: NONE }, ...document.modules.unit.map((u) => ({ label: u.name, value: u.id }))]} onChange={(id) => onChange({ ...draft, unit: id === NONE ? null : id })} />
+          <NumberField nullable label="Sold per quantity of the unit" value={draft.perXUnit} maxFractionDigits={4} onChange={(perXUnit) => onChange({ ...draft, perXUnit })} error={errors.perXUnit} hint="Set: measured at the counter ('Item need measurement, please order from counter')" />
+          <SelectField label="Order from" value={draft.orderFrom} options={ORDER_FROM.map((o) => ({ label: ORDER_FROM_LABELS[o], value: o }))} onChange={(orderFrom) => onChange({ ...draft, orderFrom })} hint={ORDER_FROM_EFFECTS[draft.orderFrom]} />
+          <SwitchField label="Available" checked={draft.available} onChange={(available) => onChange({ ...draft, available })} />
+          <TextField label="Short description" value={draft.shortDescription} onChange={(shortDescription) => onChange({ ...draft, shortDescription })} optional wide />
+          <TextAreaField label="Description" value={draft.description} onChange={(description) => onChange({ ...draft, description })} />
+          <ThumbnailField productName={draft.name} value={draft.thumbnail} onChange={(thumbnail) => onChange({ ...draft, thumbnail })} />
+        </>
+      ) : null}
+      {step === "variants" ? (
+        <>
+          <IdPicker label="Variants" wide items={choicesOf(document, "variant")} value={draft.variants} onChange={(variants) => onChange(withVariants({ ...draft, variants: [...variants], variantUsed: variants.length > 0 }))} />
+          {rows.length === 0 ? null : (
+            <fieldset className={styles.rows}>
+              <legend>Combinations</legend>
+              {rows.map((row, index) => {
+                const combination = draft.variantCombination.find((c) => c.combinationKey === row.key);
+                if (combination === undefined) return null;
+                const update = (change: Partial<typeof combination>) =>
+                  onChange({ ...draft, variantCombination: draft.variantCombination.map((c) => (c.combinationKey === row.key ? { ...c, ...change, code: `${draft.code}${change.codeSuffix ?? c.codeSuffix}` } : c)) });
+                return (
+                  <div key={row.key} className={styles.row}>
+                    <strong style={{ alignSelf: "center" }}>{row.label}</strong>
+                    <TextField label={`Code suffix of ${row.label}`} value={combination.codeSuffix} onChange={(codeSuffix) => update({ codeSuffix })} error={errors[`variantCombination.${index}.codeSuffix`]} optional />
+                    <PriceField label={`Price of ${row.label}`} currency={currency} value={combination.price} onChange={(price) => update({ price })} report={(p) => report(`combination.${row.key}`, p)} />
+                    <label className={styles.rowAction} style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
+                      <Checkbox inputId={`active-${row.key}`} checked={combination.active} onChange={(event) => update({ active: event.checked === true })} />
+                      Active
+                    </label>
+                  </div>
+                );
+              })}
+            </fieldset>
+          )}
+        </>
+      ) : null}
+      {step === "addOns" ? (
+        <>
+          <IdPicker label="Add-on groups" items={choicesOf(document, "addonGroup")} value={draft.addonGroups} onChange={(ids) => onChange({ ...draft, addonGroups: [...ids], addonGroupUsed: ids.length > 0 })} />
+          <IdPicker label="Schedulers" items={choicesOf(document, "scheduler")} value={draft.schedulers} onChange={(ids) => onChange({ ...draft, schedulers: [...ids], schedulerUsed: ids.length > 0 })} hint="Outside them: 'Product not in schedule'" />
+          <IdPicker label="Takeaway options" items={choicesOf(document, "takeaway")} value={draft.takeaways} onChange={(ids) => onChange({ ...draft, takeaways: [...ids], takeawayUsed: ids.length > 0 })} hint={posGate("itemTakeaway") ?? undefined} />
+          <IdPicker label="Print departments" items={choicesOf(document, "printDepartment")} value={draft.printDepartments} onChange={(ids) => onChange({ ...draft, printDepartments: [...ids] })} />
+        </>
+      ) : null}
+      {step === "inventory" ? (
+        <>
+          <InventoryBindingsField legend="Inventory bindings" document={document} value={draft.inventoryBindings} onChange={(inventoryBindings) => onChange({ ...draft, inventoryBindings: [...inventoryBindings] })} errors={errorsUnder(errors, "inventoryBindings")} />
+          <TextField
+            label="Tax ids"
+            value={draft.taxes.join(", ")}
+            onChange={(text) => onChange({ ...draft, taxes: text.split(",").map((t) => t.trim()).filter((t) => t !== "") })}
+            hint="The restaurant's tax ids, separated by commas"
+            error={errors.taxes}
+            optional
+          />
+          <SwitchField label="No SST" checked={draft.noSst} onChange={(noSst) => onChange({ ...draft, noSst })} />
+        </>
+      ) : null}
+      {step === "preview" ? (
+        <>
+          <ChannelPreview product={draft} document={document} />
+        </>
+      ) : null}
+      <div className={`${styles.wide} ${styles.stepButtons}`}>
+        <Button type="button" label="Back" icon="pi pi-arrow-left" text disabled={!snapshot.can({ type: "wizard.back" })} onClick={() => send({ type: "wizard.back" })} />
+        <Button type="button" label="Next" icon="pi pi-arrow-right" iconPos="right" text disabled={!snapshot.can({ type: "wizard.next" })} onClick={() => send({ type: "wizard.next" })} />
+      </div>
     </>
   );
 };
