@@ -22,6 +22,10 @@ import { createHttpProviderOps } from "../../adapters/http/providerOpsApi";
 import type { ProviderOpsPort } from "../ports/providerOpsPort";
 import { createHttpProviderTeam } from "../../adapters/http/providerTeamApi";
 import type { ProviderTeamPort } from "../ports/providerTeamPort";
+import { createHttpReport } from "../../adapters/http/reportApi";
+import type { ReportPort } from "../ports/reportPort";
+import { createHttpUtil } from "../../adapters/http/utilApi";
+import type { UtilPort } from "../ports/utilPort";
 import type { MenuHistoryPort } from "../ports/menuHistoryPort";
 import type { MenuImportPort } from "../ports/menuImportPort";
 import { createHttpMenu } from "../../adapters/http/menuApi";
@@ -63,6 +67,8 @@ export const ports: Ports = {
   menuHistory: createHttpMenuHistory(v2, MENU_HISTORY_PAGE_SIZE) satisfies MenuHistoryPort,
   providerOps: createHttpProviderOps(v2, ADMIN_PAGE_SIZE) satisfies ProviderOpsPort,
   providerTeam: createHttpProviderTeam(v2, ADMIN_PAGE_SIZE) satisfies ProviderTeamPort,
+  report: createHttpReport(v2) satisfies ReportPort,
+  util: createHttpUtil(v2) satisfies UtilPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>
