@@ -39,7 +39,7 @@ describe("the Util page", () => {
   it("runs a check under the progress dialog with its count, then shows its verdict", async () => {
     const startCheck = vi.fn<UtilPort["startCheck"]>(async () => RUNNING);
     mount({ startCheck });
-    fireEvent.click(await screen.findByRole("button", { name: "Run credit ledgers check" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Run check: Credit ledgers" }, { timeout: 10_000 }));
     expect(await findText("Credit ledgers: 1 of 2 businesses...")).toBeTruthy();
     expect(await findText("12 members checked: every balance equals the sum of its ledger.")).toBeTruthy();
     expect(startCheck).toHaveBeenCalledWith("creditLedgers");
@@ -55,7 +55,7 @@ describe("the Util page", () => {
       ] },
     };
     mount({ startCheck: async () => rebuilt });
-    fireEvent.click(await screen.findByRole("button", { name: "Run projection rebuild check" }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole("button", { name: "Run check: Projection rebuild" }, { timeout: 10_000 }));
     expect(await findText(/some tables differ/)).toBeTruthy();
     expect(screen.getByText("members")).toBeTruthy();
     expect(screen.getByText("m1")).toBeTruthy();

@@ -107,7 +107,7 @@ const UtilView = ({ util }: { readonly util: UtilPort }) => {
           <section key={kind} className={utilStyles.card} aria-labelledby={`util-${kind}`}>
             <h2 id={`util-${kind}`} className={utilStyles.title}>{CHECK_TITLES[kind]}</h2>
             <p className={styles.muted}>{CHECK_DESCRIPTIONS[kind]}</p>
-            <Button label="Run check" icon="pi pi-play" aria-label={`Run ${CHECK_TITLES[kind].toLowerCase()} check`} disabled={running !== null} onClick={() => void run(kind)} />
+            <Button label="Run check" icon="pi pi-play" aria-label={`Run check: ${CHECK_TITLES[kind]}`} disabled={running !== null} onClick={() => void run(kind)} />
           </section>
         ))}
       </div>
