@@ -96,7 +96,7 @@ const StreamExport = ({ util }: { readonly util: UtilPort }) => {
 };
 
 const UtilView = ({ util }: { readonly util: UtilPort }) => {
-  const { running, finished, run, generation } = useUtilCheck(util);
+  const { running, following, finished, canRun, run, generation } = useUtilCheck(util);
   const recent = useLoad(() => util.listChecks(), String(generation));
   const verdict = finished === null ? null : verdictOf(finished);
   return (
@@ -107,7 +107,7 @@ const UtilView = ({ util }: { readonly util: UtilPort }) => {
           <section key={kind} className={utilStyles.card} aria-labelledby={`util-${kind}`}>
             <h2 id={`util-${kind}`} className={utilStyles.title}>{CHECK_TITLES[kind]}</h2>
             <p className={styles.muted}>{CHECK_DESCRIPTIONS[kind]}</p>
-            <Button label="Run check" icon="pi pi-play" aria-label={`Run check: ${CHECK_TITLES[kind]}`} disabled={running !== null} onClick={() => void run(kind)} />
+            <Button label="Run check" icon="pi pi-play" aria-label={`Run check: ${CHECK_TITLES[kind]}`} disabled={!canRun} onClick={() => run(kind)} />
           </section>
         ))}
       </div>
@@ -126,7 +126,7 @@ const UtilView = ({ util }: { readonly util: UtilPort }) => {
         <Column header="Started" body={(check: UtilCheck) => new Date(check.startedAt).toLocaleString("en-GB")} />
         <Column header="Verdict" body={(check: UtilCheck) => (check.status === "running" ? progressMessage(check) : verdictOf(check).text)} />
       </DataTable>
-      <ProgressDialog visible={running !== null} message={running === null ? "" : progressMessage(running)} />
+      <ProgressDialog visible={following} message={running === null ? "Starting the check..." : progressMessage(running)} />
     </div>
   );
 };

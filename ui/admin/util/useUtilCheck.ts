@@ -1,50 +1,45 @@
-// Owns: running one Util data check from the page: start it, follow its progress every half
-// second until it ends (the page's progress dialog reads `running`), then hand back its result;
-// a failure to start or to follow shows the server's message in a red toast.
-// Decisions where the spec is silent: leaving the page stops the following (the check itself
-// runs on in the server); one check at a time from the page.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { messageOf } from "../../../machines/auth/notice";
+// Owns: the Util page's run of the data check machine (machines/admin/utilCheck.machine.ts): the
+// port's start and poll as its actors, a failure as a red toast with the server's message. The
+// page's progress dialog shows the running check, its result panel the finished one, and the
+// recent checks list reads again (`generation`) each time a run ends. Run buttons are enabled by
+// `snapshot.can`.
+// Decision where the spec is silent: leaving the page stops the following (the check itself runs
+// on in the server).
+import { useMachine } from "@xstate/react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { fromPromise } from "xstate";
+import { utilCheckMachine } from "../../../machines/admin/utilCheck.machine";
 import { useToast } from "../../kit/feedback/ToastProvider";
 import type { UtilCheck, UtilCheckKind, UtilPort } from "../../ports/utilPort";
 
-const POLL_MS = 500;
-
 export const useUtilCheck = (util: UtilPort) => {
   const toast = useToast();
-  const [running, setRunning] = useState<UtilCheck | null>(null);
-  const [finished, setFinished] = useState<UtilCheck | null>(null);
+  const machine = useMemo(
+    () =>
+      utilCheckMachine.provide({
+        actors: {
+          start: fromPromise<UtilCheck, { readonly kind: UtilCheckKind }>(({ input }) => util.startCheck(input.kind)),
+          poll: fromPromise<UtilCheck, { readonly id: string }>(({ input }) => util.check(input.id)),
+        },
+        actions: { notifyFailed: (_, { message }) => toast.error(message) },
+      }),
+    [util, toast],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const following = snapshot.matches("starting") || snapshot.matches("waiting") || snapshot.matches("polling");
+  const finished = snapshot.matches("finished") ? snapshot.context.check : null;
   const [generation, setGeneration] = useState(0);
-  const mounted = useRef(true);
-  useEffect(() => () => {
-    mounted.current = false;
-  }, []);
-
-  const follow = useCallback(async (check: UtilCheck) => {
-    let current = check;
-    while (current.status === "running" && mounted.current) {
-      setRunning(current);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      current = await util.check(current.id);
-    }
-    return current;
-  }, [util]);
-
-  const run = useCallback(async (kind: UtilCheckKind) => {
-    try {
-      const done = await follow(await util.startCheck(kind));
-      if (!mounted.current) return;
-      setFinished(done);
-      if (done.status === "failed") toast.error(done.error ?? "Action failed");
-    } catch (error) {
-      toast.error(messageOf(error));
-    } finally {
-      if (mounted.current) {
-        setRunning(null);
-        setGeneration((n) => n + 1);
-      }
-    }
-  }, [follow, toast, util]);
-
-  return { running, finished, run, generation };
+  const wasFollowing = useRef(false);
+  useEffect(() => {
+    if (wasFollowing.current && !following) setGeneration((n) => n + 1);
+    wasFollowing.current = following;
+  }, [following]);
+  return {
+    running: following ? snapshot.context.check ?? null : null,
+    following,
+    finished,
+    canRun: snapshot.can({ type: "check.run", kind: "creditLedgers" }),
+    run: (kind: UtilCheckKind) => send({ type: "check.run", kind }),
+    generation,
+  };
 };
