@@ -1,20 +1,22 @@
 // The report section and the Util page in a real browser (issue 18): an owner opens the sales
 // report from the drawer's Report group, sees the last 30 days as figure cards and a chart,
-// groups it by week, filters one restaurant, and exports CSV and Excel; the provider admin runs a
-// data check on the Util page under its progress dialog and reads its verdict, and a provider
-// staff member may too, while an owner is refused the Util routes by the server. axe on the pages
+// groups it by week, filters one restaurant, and exports CSV and Excel; a staff member runs a
+// data check on the Util page as provider staff (granted by the admin) under its progress dialog
+// and reads its verdict, while an owner is refused the Util routes by the server. axe on the pages
 // and the progress dialog, screenshots at 1280 and 390 px.
 // Decision: the owner, business, programme, members and bills are made over the API
 // (tests/e2e/loyaltyWorld.ts); the screens under test are the report and Util pages.
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import { type Page, test } from "@playwright/test";
+import { register } from "./accessibilityWorld";
 import { seriousViolations } from "./axeCheck";
 import { type Owner, enrol, expect, openBusiness, shootBoth, signIn } from "./loyaltyWorld";
 
 test.describe.configure({ timeout: 240_000 });
 
 const OWNER: Owner = { phone: "+60125550421", typed: "12-555 0421", password: "owner-pass-21", name: "Hana Reports" };
+const STAFF: Owner = { phone: "+60125550431", typed: "12-555 0431", password: "staff-pass-31", name: "Siti Checks" };
 const ADMIN_PHONE = process.env.ADMIN_PHONE ?? "";
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? "";
 const DAY = 86_400_000;
@@ -85,8 +87,13 @@ test("an owner reads the sales report, regroups it, filters a restaurant and exp
   expect(sheet?.actualRowCount).toBe(lines.length);
 });
 
-test("the provider admin runs a data check with its progress dialog; an owner is refused Util", async ({ page }) => {
-  await signIn(page, { phone: ADMIN_PHONE, typed: ADMIN_PHONE, password: ADMIN_PASSWORD, name: "Admin" });
+test("a provider staff member runs data checks with their progress dialog; an owner is refused Util", async ({ page }) => {
+  await register(page.request, STAFF);
+  const adminLogin = await page.request.post("/api/v2/auth/login", { data: { phoneNumber: ADMIN_PHONE, password: ADMIN_PASSWORD } });
+  const adminToken = ((await adminLogin.json()) as { data: { accessToken: string } }).data.accessToken;
+  const granted = await page.request.put(`/api/v2/admin/provider-roles/${encodeURIComponent(STAFF.phone)}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { role: "staff" } });
+  expect(granted.status()).toBe(200);
+  await signIn(page, STAFF);
   await drawer(page).getByRole("link", { name: "Util" }).click();
   await expect(page).toHaveURL("/util");
   expect(await seriousViolations(page)).toEqual([]);
