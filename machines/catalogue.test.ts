@@ -79,6 +79,8 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
 
 /** What must hold in every reachable snapshot of a machine, by catalogue id. */
 const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
+  "admin.utilCheck": (s) =>
+    (!s.matches("waiting") || s.context.check?.status === "running") && (!s.matches("idle") || s.context.check === null || s.context.check.status !== "running"),
   "business.dealerLeadStatus": (s) =>
     (["new", "contacted", "converted", "lost"] as const).every((state) => !s.matches(state) || s.context.lead?.status === state.toUpperCase()) &&
     (!s.matches("opening") || s.context.lead === null),

@@ -2,6 +2,7 @@
 // lists, draws and drives these entries with their sample input and mock actors, and
 // machines/catalogue.test.ts walks each with xstate/graph and fails when a `*.machine.ts` is
 // missing here. Areas keep their entries beside their machines and are gathered here.
+import { utilCheckEntry } from "./admin/utilCheckCatalogue";
 import { authCatalogue } from "./auth/authCatalogue";
 import { businessCatalogue } from "./business/businessCatalogue";
 import { customerCatalogue } from "./customer/customerCatalogue";
@@ -19,7 +20,7 @@ import { voucherMachinesCatalogue } from "./marketing/voucherMachinesCatalogue";
 
 export type { CatalogueEntry } from "./catalogueEntry";
 
-export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue, ...menuCatalogue, ...deliveryCatalogue, dealerLeadStatusEntry];
+export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue, ...menuCatalogue, ...deliveryCatalogue, dealerLeadStatusEntry, utilCheckEntry];
 
 export const catalogueEntryById = (id: string): CatalogueEntry | undefined =>
   catalogue.find((entry) => entry.id === id);

@@ -16,6 +16,7 @@ import type { LiveAdapter } from "./live/liveChannel";
 import { reactionRoutes } from "./admin/reactionRoutes";
 import { rewardJobRoutes } from "./admin/rewardJobRoutes";
 import { providerRoleRoutes } from "./admin/providerRoleRoutes";
+import { utilRoutes } from "./admin/utilRoutes";
 import { restaurantTagRoutes } from "./admin/restaurantTagRoutes";
 import { dealerLeadRoutes } from "./admin/dealerLeadRoutes";
 import { licenceOrderRoutes } from "./admin/licenceOrderRoutes";
@@ -108,6 +109,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(deliveryCompanyRoutes, { prefix: "/api/v2" });
   await app.register(providerSettingsRoutes, { prefix: "/api/v2" });
   await app.register(providerRoleRoutes, { prefix: "/api/v2" });
+  await app.register(utilRoutes, { prefix: "/api/v2" });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);
   else await serveUi(app, deps.uiDir);
   return app;

@@ -178,6 +178,14 @@ describe("demo data", () => {
     // Every demo bill line is a menu product, named on every restaurant's receipts.
     const lineNames = new Set(receipts.flatMap((receipt) => receipt.bills.flatMap((bill: { items: { productName: string | null }[] }) => bill.items.map((i) => i.productName))));
     expect([...lineNames].sort()).toEqual(["Kaya Butter Toast", "Kopi O", "Nasi Lemak Ayam Goreng", "Teh Tarik"]);
+    // The report section opens on the last 30 days: every demo bill, its members and the new members show.
+    const report = (await call(app, "GET", `/api/v2/report/sales?businessId=${businessId}`, { token })).json().data;
+    expect(report.totals).toMatchObject({ bills: demoBills, newMembers: 12 });
+    expect(report.totals.activeMembers).toBeGreaterThan(3);
+    expect(report.totals.vouchersClaimed).toBeGreaterThanOrEqual(12);
+    expect(report.totals.sales[0]).toMatchObject({ currency: "MYR", precision: 2 });
+    expect(report.totals.sales[0].net).toBeGreaterThan(0);
+    expect(report.restaurants.filter((r: { figures: { bills: number } }) => r.figures.bills > 0)).toHaveLength(3);
     await app.close();
   });
 

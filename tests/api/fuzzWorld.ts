@@ -193,6 +193,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     [`PUT ${r}/menu-v3/import`]: { fileName: "menu.csv", content: Buffer.from("Code,Name,Price\nFZ1,Fuzz Kopi,5.00").toString("base64"), dryRun: true },
     "PUT /api/v2/admin/provider-roles/:phoneNumber": { role: "staff" },
     "POST /api/v2/restaurant-tags": { name: "Mall outlet" },
+    "POST /api/v2/admin/util/checks": { kind: "creditLedgers" },
     "PUT /api/v2/restaurant-tags/:tagId": { name: "Fuzz tag renamed", _rev: 1 },
     "PUT /api/v2/restaurant-tags/:tagId/restaurants": { restaurantIds: [restaurantId] },
     "POST /api/v2/admin/dealer-leads": { name: "Lead Two", phoneNumber: "+60123470098", businessName: "Lead Two Cafe", source: "REFERRAL", note: "Fuzz note", agentId: String(agent.id) },

@@ -230,3 +230,51 @@ describe("the admin-only provider records: licence orders, delivery companies, s
     expect(await admin.ok("GET", "/admin/settings")).toMatchObject({ delivery: { countries: [] }, sms: { sender: "FeedMe", lastTest: null }, _rev: 0 });
   });
 });
+
+describe("Util (/admin/util/...)", () => {
+  const finished = async (user: Client, id: string) => {
+    for (;;) {
+      const check = await user.ok("GET", `/admin/util/checks/${id}`);
+      if (check.status !== "running") return check;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
+  it("lets admin and staff run each data check to its result, with its progress", async () => {
+    for (const user of [admin, staff]) {
+      const ledgers = await finished(user, (await user.ok("POST", "/admin/util/checks", { kind: "creditLedgers" })).id);
+      expect(ledgers).toMatchObject({ status: "done", progress: { unit: "businesses" }, result: { kind: "creditLedgers", mismatches: [] } });
+      expect(ledgers.progress.done).toBe(ledgers.progress.total);
+    }
+    const orphans = await finished(staff, (await staff.ok("POST", "/admin/util/checks", { kind: "orphanClaims" })).id);
+    expect(orphans).toMatchObject({ status: "done", result: { kind: "orphanClaims", orphans: [] } });
+    expect(orphans.result.held).toBeGreaterThan(0);
+    const rebuild = await finished(admin, (await admin.ok("POST", "/admin/util/checks", { kind: "projectionRebuild" })).id);
+    expect(rebuild).toMatchObject({ status: "done", result: { kind: "projectionRebuild", identical: true } });
+    expect(rebuild.result.tables.find((t: { table: string }) => t.table === "businesses")).toMatchObject({ liveRows: 2, rebuiltRows: 2, missing: 0, extra: 0, changed: 0 });
+    expect((await admin.ok("GET", "/admin/util/checks")).map((c: { id: string }) => c.id)).toContain(rebuild.id);
+    const bad = await admin.send("POST", "/admin/util/checks", { kind: "dropTables" });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("exports one stream's events as a JSON download", async () => {
+    const download = await staff.send("GET", `/admin/util/events?streamId=business-${businessA.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-disposition"]).toContain("attachment");
+    const { data } = download.json();
+    expect(data.streamId).toBe(`business-${businessA.id}`);
+    expect(data.events[0]).toMatchObject({ version: 1, type: expect.any(String) });
+    const missing = await admin.send("GET", "/admin/util/events?streamId=business-none");
+    expect([missing.statusCode, missing.json().message]).toEqual([404, "Stream not found"]);
+  });
+
+  it("refuses an agent and an owner (403) and a caller without a token (401)", async () => {
+    for (const user of [agentUser, ownerA]) {
+      expect((await user.send("GET", "/admin/util/checks")).statusCode).toBe(403);
+      expect((await user.send("POST", "/admin/util/checks", { kind: "creditLedgers" })).statusCode).toBe(403);
+      expect((await user.send("GET", `/admin/util/events?streamId=business-${businessA.id}`)).statusCode).toBe(403);
+    }
+    const anonymous = await harness.app.inject({ method: "GET", url: "/api/v2/admin/util/checks" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -74,6 +74,8 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["DELETE", `/restaurants/${r}/machine`],
     ["PUT", `/restaurants/${r}/clear-transaction`, {}],
     ["GET", `/restaurants/${r}/receipt?start=2026-01-01&end=2026-12-31`],
+    ["GET", `/report/token?businessId=${b}`],
+    ["GET", `/report/sales?businessId=${b}&from=2026-01-01&to=2026-12-31`],
     ["POST", "/dev/live/new-order", { restaurantId: r }],
     ...DELIVERY_PLATFORMS.flatMap((platform): Call[] => [
       ["GET", `/delivery/${platform}/setting/${r}`],

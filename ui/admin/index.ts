@@ -9,6 +9,7 @@
 //   /license-orders    license-orders          admin
 //   /delivery-companies delivery-companies     admin
 //   /settings          provider-settings       admin
+//   /util              util                    admin or staff: data checks and the event export
 //   /provider-team     provider-team           admin (the isAdmin flag: spec 1 §6's table has no
 //                      such entry; the team is granted by an admin, so only an admin sees it)
 // Each page is a lazy chunk.
@@ -106,5 +107,15 @@ export const adminRoutes: RouteObject[] = [
       allow: (flags) => flags.isAdmin,
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./team/ProviderTeamPage")).ProviderTeamPage }),
+  },
+  {
+    path: "/util",
+    handle: {
+      name: "util",
+      section: "admin",
+      nav: { group: "Admin", label: "Util", icon: "pi pi-wrench" },
+      allow: (flags) => canUseProviderArea(flags, "util"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./util/UtilPage")).UtilPage }),
   },
 ];

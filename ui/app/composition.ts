@@ -15,6 +15,8 @@ import { createHttpApi } from "../../adapters/http/httpApi";
 import { createLiveClient } from "../../adapters/http/liveClient";
 import type { ProviderOpsPort } from "../ports/providerOpsPort";
 import type { ProviderTeamPort } from "../ports/providerTeamPort";
+import type { ReportPort } from "../ports/reportPort";
+import type { UtilPort } from "../ports/utilPort";
 import type { MenuHistoryPort } from "../ports/menuHistoryPort";
 import type { MenuImportPort } from "../ports/menuImportPort";
 import { statelyInspector } from "../../adapters/inspect/statelyInspector";
@@ -62,6 +64,8 @@ export const ports: Ports = {
   menuHistory: lazyPort<MenuHistoryPort>(async () => (await import("../../adapters/http/menuHistoryApi")).createHttpMenuHistory(v2, MENU_HISTORY_PAGE_SIZE)),
   providerOps: lazyPort<ProviderOpsPort>(async () => (await import("../../adapters/http/providerOpsApi")).createHttpProviderOps(v2, ADMIN_PAGE_SIZE)),
   providerTeam: lazyPort<ProviderTeamPort>(async () => (await import("../../adapters/http/providerTeamApi")).createHttpProviderTeam(v2, ADMIN_PAGE_SIZE)),
+  report: lazyPort<ReportPort>(async () => (await import("../../adapters/http/reportApi")).createHttpReport(v2)),
+  util: lazyPort<UtilPort>(async () => (await import("../../adapters/http/utilApi")).createHttpUtil(v2)),
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>

@@ -14,6 +14,7 @@ import { countryQueryLoader } from "../layout/country/countryChoice";
 import { marketingRoute } from "../loyalty";
 import { withMarketingPages } from "../marketing";
 import { menuRoutes } from "../menu";
+import { reportRoutes } from "../report";
 import { notFoundRoute } from "../shell";
 import { PageLoading } from "../shell/PageLoading";
 import { GuestOnly, SignedInOnly } from "./guards";
@@ -38,6 +39,7 @@ const pages: RouteObject[] = [
           ...businessRoutes,
           ...menuRoutes,
           ...adminRoutes,
+          ...reportRoutes,
           withMarketingPages(marketingRoute),
           labRoute,
         ],

@@ -16,6 +16,8 @@ import type { MenuImportPort } from "./menuImportPort";
 import type { MenuPort } from "./menuPort";
 import type { ProviderOpsPort } from "./providerOpsPort";
 import type { ProviderTeamPort } from "./providerTeamPort";
+import type { ReportPort } from "./reportPort";
+import type { UtilPort } from "./utilPort";
 
 /** What the API says about itself (GET /api/health). */
 export interface ServiceHealth {
@@ -55,4 +57,8 @@ export interface Ports {
   readonly providerOps?: ProviderOpsPort;
   /** The Provider team page (issue 18); absent, the page says it cannot load. */
   readonly providerTeam?: ProviderTeamPort;
+  /** The report section (issue 18); absent, the report page says it cannot load. */
+  readonly report?: ReportPort;
+  /** The Util page's data checks (issue 18); absent, the page says it cannot load. */
+  readonly util?: UtilPort;
 }

@@ -19,6 +19,8 @@ import type { AdminPort } from "../../ports/adminPort";
 import type { LoyaltyPort } from "../../ports/loyaltyPort";
 import type { MarketingPort } from "../../ports/marketingPort";
 import type { ApiPort } from "../../ports/ports";
+import type { ReportPort } from "../../ports/reportPort";
+import type { UtilPort } from "../../ports/utilPort";
 import { startSession, type SessionActor } from "../../session/startSession";
 import { memoryTokenStore } from "../../session/tokenStore";
 import { AppProviders } from "../AppProviders";
@@ -36,6 +38,10 @@ export interface RenderAppOptions {
   readonly live?: LivePort;
   /** The provider's licence orders, delivery companies and settings (issue 18); absent, those pages cannot load. */
   readonly providerOps?: ProviderOpsPort;
+  /** The report section's port (issue 18); absent, the report page cannot load. */
+  readonly report?: ReportPort;
+  /** The Util page's port (issue 18); absent, the page cannot load. */
+  readonly util?: UtilPort;
   /** The member-facing pages' port; absent, those pages have none (as in an app without it). */
   readonly customer?: Partial<CustomerPort>;
   readonly storedToken?: string;
@@ -74,7 +80,7 @@ export const cleanupApp = () => {
 export const renderApp = (path: string, options: RenderAppOptions = {}) => {
   setWindowWidth(options.width ?? 1280);
   const tokens = memoryTokenStore(options.storedToken ?? null);
-  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), admin: fakeAdmin(options.admin), menu: fakeMenu(options.menu), ...(options.live === undefined ? {} : { live: options.live }), ...(options.providerOps === undefined ? {} : { providerOps: options.providerOps }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
+  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), admin: fakeAdmin(options.admin), menu: fakeMenu(options.menu), ...(options.live === undefined ? {} : { live: options.live }), ...(options.providerOps === undefined ? {} : { providerOps: options.providerOps }), ...(options.report === undefined ? {} : { report: options.report }), ...(options.util === undefined ? {} : { util: options.util }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
   const session = startSession(ports.auth, tokens);
   running.push(session);
   const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });

@@ -7,12 +7,12 @@ import { cleanupApp, findText } from "../../app/testing/renderApp";
 import type { Restaurant } from "../../ports/businessPort";
 import type { CreditTransactionRow, LoyaltyMembersPort } from "../../ports/loyaltyMembersPort";
 import type { LoyaltyPort } from "../../ports/loyaltyPort";
-import { saveFile } from "../members/export/saveFile";
+import { saveFile } from "../../kit/export/saveFile";
 import { MEMBER_TIME_ZONE } from "../../../domain/loyalty/member/memberDates";
 import { renderMemberPages } from "../members/testing/renderMemberPages";
 import { sampleProgramme } from "../testing/sampleProgramme";
 
-vi.mock("../members/export/saveFile", () => ({ saveFile: vi.fn() }));
+vi.mock("../../kit/export/saveFile", () => ({ saveFile: vi.fn() }));
 
 const credit = (n: number, overrides: Partial<CreditTransactionRow> = {}): CreditTransactionRow => ({
   id: `t${n}`,

@@ -7,9 +7,9 @@
 import { useProgress } from "../../kit/feedback/ProgressProvider";
 import type { TransactionKind, TransactionRows } from "../../ports/loyaltyMembersPort";
 import { usePorts } from "../../ports/PortsProvider";
-import { saveFile } from "../members/export/saveFile";
-import { workbookOf, XLSX_TYPE } from "../members/export/workbook";
-import { csvOf } from "./csv";
+import { saveFile } from "../../kit/export/saveFile";
+import { workbookOf, XLSX_TYPE } from "../../kit/export/workbook";
+import { csvOf } from "../../kit/export/csv";
 import { type ReportContext, reportRecords, TAB_LABELS } from "./transactionColumns";
 import { queryOf, type ReportFilter } from "./useTransactionReport";
 

@@ -7,9 +7,9 @@ import type { LoyaltyMember, LoyaltyMembersPort } from "../../../ports/loyaltyMe
 import { sampleProgramme } from "../../testing/sampleProgramme";
 import { renderMemberPages, sampleMember } from "../testing/renderMemberPages";
 import { MEMBER_EXPORT_COLUMNS } from "../../../../domain/loyalty/member/memberExport";
-import { saveFile } from "./saveFile";
+import { saveFile } from "../../../kit/export/saveFile";
 
-vi.mock("./saveFile", () => ({ saveFile: vi.fn() }));
+vi.mock("../../../kit/export/saveFile", () => ({ saveFile: vi.fn() }));
 
 const programme = sampleProgramme({
   creditOneToOne: true,

@@ -11,8 +11,8 @@ import type { LoyaltyMember } from "../../../ports/loyaltyMembersPort";
 import { usePorts } from "../../../ports/PortsProvider";
 import { useProgramme } from "../../entry/ProgrammeContext";
 import { MEMBER_EXPORT_COLUMNS, memberExportRows } from "../../../../domain/loyalty/member/memberExport";
-import { saveFile } from "./saveFile";
-import { workbookOf, XLSX_TYPE } from "./workbook";
+import { saveFile } from "../../../kit/export/saveFile";
+import { workbookOf, XLSX_TYPE } from "../../../kit/export/workbook";
 
 export const EXPORT_PAGE_SIZE = 1000;
 export const MEMBERS_FILE = "members.xlsx";

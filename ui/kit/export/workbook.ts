@@ -1,5 +1,5 @@
 // Owns: writing rows to an .xlsx workbook of one sheet (exceljs, which runs in the browser and in
-// Node), for the member export (sheet 'Members') and the transactions report's Excel export.
+// Node), for the exports (members, transactions report, sales report).
 // Decisions where the spec is silent: the first row holds the column names, in the given order;
 // exceljs (about 1 MB) is loaded on the first export, not with the page.
 

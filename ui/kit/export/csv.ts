@@ -1,5 +1,5 @@
 // Owns: writing a table as CSV text (RFC 4180: comma separated, CRLF line ends, a field with a
-// comma, quote or line break quoted with its quotes doubled), the report's CSV export.
+// comma, quote or line break quoted with its quotes doubled), for the reports' CSV exports.
 // Decisions where the spec is silent:
 // - A field starting with =, +, - or @ that is not a number is prefixed with ' so a spreadsheet
 //   opening the file never runs it as a formula.
