@@ -12,8 +12,9 @@ import { programmeProjection } from "./loyalty/programme/programme.projection";
 import { memberProjections } from "./loyalty/member/projections";
 import { loyaltyJobsProjection } from "./loyalty/jobs/loyaltyJobs.projection";
 import { providerProjections } from "./provider/projections";
+import { ordersProjection } from "./orders/orders.projection";
 
-export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, ...deliveryProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection, ...providerProjections];
+export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, ...deliveryProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection, ...providerProjections, ordersProjection];
 
 const eventTypes: ReadonlyArray<EventTypeDefinition> = [];
 
