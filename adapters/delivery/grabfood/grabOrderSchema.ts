@@ -19,7 +19,7 @@ const compile = async (): Promise<OrderSchemaCheck> => {
   const components = (api.definition as { components: Record<string, Record<string, object>> }).components;
   const ajv = api.validator.getAjv(ValidationContext.Response);
   // Order times are RFC 3339 instants ("format: date-time"), which this Ajv has no checker for.
-  if (ajv.getFormat("date-time") === undefined) ajv.addFormat("date-time", RFC3339);
+  ajv.addFormat("date-time", RFC3339);
   const validatorOf = (name: OrderWebhookSchema) => {
     const schema = components.schemas?.[name];
     if (schema === undefined) throw new Error(`${name} is missing from the GrabFood contract`);
