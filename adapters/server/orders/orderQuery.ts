@@ -27,9 +27,9 @@ const OrderFilters = Schema.Struct({
 
 /** The list query of a request; `scope` fixes the restaurant of a restaurant's own list. */
 export const orderQueryOf = (raw: unknown, timeZone: (country: string | undefined) => string, now: Temporal.Instant, scope: { readonly restaurantId?: string } = {}): OrderQuery => {
-  const { skip: _skip, limit: _limit, search: _search, sortBy: _sortBy, ...rest } = (raw ?? {}) as Record<string, unknown>;
+  const { skip, limit, search, sortBy: _sortBy, ...rest } = (raw ?? {}) as Record<string, unknown>;
   const filters = decodeBody(OrderFilters, rest);
-  const page = pageOf({ skip: _skip, limit: _limit, search: _search });
+  const page = pageOf(Object.fromEntries(Object.entries({ skip, limit, search }).filter(([, value]) => value !== undefined)));
   const period = filters.from === undefined && filters.to === undefined ? null : periodOf({ from: filters.from, to: filters.to }, { from: "from", to: "to" }, timeZone(filters.country), now);
   return {
     status: filters.status ?? null,
