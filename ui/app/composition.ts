@@ -8,6 +8,8 @@ import { createHttpAgents } from "../../adapters/http/agentsApi";
 import { createHttpDealerLeads } from "../../adapters/http/dealerLeadsApi";
 import type { AgentsPort } from "../ports/agentsPort";
 import type { DealerLeadsPort } from "../ports/dealerLeadsPort";
+import { createHttpOrders } from "../../adapters/http/ordersApi";
+import type { OrdersPort } from "../ports/ordersPort";
 import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpBusiness } from "../../adapters/http/businessApi";
@@ -63,6 +65,7 @@ export const ports: Ports = {
   menuHistory: createHttpMenuHistory(v2, MENU_HISTORY_PAGE_SIZE) satisfies MenuHistoryPort,
   providerOps: createHttpProviderOps(v2, ADMIN_PAGE_SIZE) satisfies ProviderOpsPort,
   providerTeam: createHttpProviderTeam(v2, ADMIN_PAGE_SIZE) satisfies ProviderTeamPort,
+  orders: createHttpOrders(v2, ADMIN_PAGE_SIZE) satisfies OrdersPort,
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>

@@ -3,6 +3,7 @@
 import type { AdminPort } from "./adminPort";
 import type { AgentsPort } from "./agentsPort";
 import type { DealerLeadsPort } from "./dealerLeadsPort";
+import type { OrdersPort } from "./ordersPort";
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
 import type { CustomerPort } from "./customerPort";
@@ -55,4 +56,6 @@ export interface Ports {
   readonly providerOps?: ProviderOpsPort;
   /** The Provider team page (issue 18); absent, the page says it cannot load. */
   readonly providerTeam?: ProviderTeamPort;
+  /** The admin's Orders page (issues 17, 18); absent, the page says it cannot load. */
+  readonly orders?: OrdersPort;
 }
