@@ -125,7 +125,7 @@ const OrderList = ({ port }: { readonly port: OrdersPort }) => {
       >
         <Column header="Order" body={(row: OrderSummary) => <Button link className={styles.linkButton} label={row.shortOrderNumber} onClick={() => detail.show(row.id)} aria-label={`Open order ${row.shortOrderNumber}`} />} />
         <Column header="Placed" body={(row: OrderSummary) => whenOf(row.placedAt, ZONE)} />
-        <Column header="Restaurant" body={(row: OrderSummary) => <>{row.restaurantName}<div className={styles.muted}>{row.businessName}</div></>} />
+        <Column header="Restaurant" body={(row: OrderSummary) => <div>{row.restaurantName}<div className={styles.muted}>{row.businessName}</div></div>} />
         <Column header="Platform" body={(row: OrderSummary) => `${PLATFORM_LABELS[row.platform]} · ${ORDER_TYPE_LABELS[row.orderType]}`} />
         <Column header="Status" body={(row: OrderSummary) => statusTag(row.status)} />
         <Column header="Delivery" body={(row: OrderSummary) => deliveryTag(row.deliveryStatus)} />
