@@ -116,6 +116,18 @@ describe("answering an order", () => {
   });
 });
 
+describe("the fake GrabFood's order side", () => {
+  it("submits an order and pushes its state to our webhooks, as GrabFood does", async () => {
+    fake.orders.connect(async (method, path, body) => {
+      const response = await harness.app.inject({ method, url: `/api/v2${path}`, headers: { authorization: `Bearer ${TOKEN}` }, ...(body === undefined ? {} : { payload: body as object }) });
+      return { status: response.statusCode, body: response.body === "" ? undefined : response.json() };
+    });
+    expect(await fake.orders.submit(order("107-A", { acceptance: "AUTO" }))).toEqual({ status: 204, body: undefined });
+    expect(await fake.orders.pushState({ merchantID, orderID: "107-A", state: "DRIVER_ALLOCATED" })).toEqual({ status: 204, body: undefined });
+    expect(await owner.ok("GET", ordersOf("/grabfood-107-A"))).toMatchObject({ status: "ACCEPTED", deliveryStatus: "PICKING_UP" });
+  });
+});
+
 describe("GrabFood's order state pushes", () => {
   it("move the delivery forward, ignore a repeat and refuse an unknown order", async () => {
     await webhook(ORDER_WEBHOOK, order("105-A", { acceptance: "AUTO" }));
@@ -137,7 +149,7 @@ describe("the admin's Orders and a restaurant's orders", () => {
     const ids = (page: { resources: Array<{ id: string }> }) => page.resources.map((r) => r.id);
     expect(ids(await admin.ok("GET", "/admin/orders?status=DECLINED"))).toEqual(["grabfood-103-A"]);
     expect(ids(await admin.ok("GET", "/admin/orders?deliveryStatus=IN_DELIVERY"))).toEqual(["grabfood-105-A"]);
-    expect((await admin.ok("GET", `/admin/orders?platform=grabfood&restaurantId=${restaurantId}&businessId=${businessId}`)).pagination.totalResources).toBe(6);
+    expect((await admin.ok("GET", `/admin/orders?platform=grabfood&restaurantId=${restaurantId}&businessId=${businessId}`)).pagination.totalResources).toBe(7);
     expect(ids(await admin.ok("GET", "/admin/orders?from=2026-11-19&to=2026-11-21"))).toEqual(["grabfood-106-A"]);
     expect(ids(await admin.ok("GET", "/admin/orders?limit=2&skip=0")).length).toBe(2);
     expect((await admin.ok("GET", "/admin/orders?search=gf-106")).resources).toHaveLength(1);
