@@ -4,7 +4,8 @@
 //   GET  /delivery/grabfood/webhook/menu?merchantID=   → GetMenuNewResponse, unwrapped (GrabFood reads it as is)
 //   POST /delivery/grabfood/webhook/menu-sync-state    MenuSyncWebhookRequest → 204
 // Decisions: a missing or wrong token answers 401 'Unauthorized request' (grabWebhookToken.ts);
-// an unknown merchant 404 'Invalid merchantID'; a state for another job or a repeated requestID is taken (204) and changes nothing, so GrabFood does not retry it.
+// an unknown merchant 404 'Invalid merchantID'; a state for another job or a repeated requestID
+// is taken (204) and changes nothing, so GrabFood does not retry it.
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { menuForGrab, recordGrabSyncState } from "../../../domain/delivery/application/menuSync";

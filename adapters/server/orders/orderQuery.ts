@@ -3,6 +3,8 @@
 // instants) and the page. Decisions where the spec is silent: without `from` and `to` every order
 // is listed; the list is always newest placed first (no sortBy).
 import { Schema } from "effect";
+import type { Temporal } from "temporal-polyfill";
+import { isoOf } from "../../../domain/auth/fields";
 import { DeliveryStatus } from "../../../domain/orders/deliveryStatus";
 import type { OrderQuery } from "../../../domain/orders/application/listOrders";
 import { OrderPlatform } from "../../../domain/orders/order";
@@ -11,8 +13,6 @@ import { boundedId } from "../../../domain/shared/inputBounds";
 import { TOTAL_CAP, pageOf } from "../business/paging";
 import { decodeBody } from "../decodeBody";
 import { PeriodBound, periodOf } from "../reportPeriod";
-import { isoOf } from "../../../domain/auth/fields";
-import type { Temporal } from "temporal-polyfill";
 
 const OrderFilters = Schema.Struct({
   status: Schema.optionalKey(OrderStatus.annotate({ message: "Invalid status" })),
