@@ -9,6 +9,7 @@ import { DeliveryStatus } from "../../../domain/orders/deliveryStatus";
 import type { OrderQuery } from "../../../domain/orders/application/listOrders";
 import { OrderPlatform } from "../../../domain/orders/order";
 import { OrderStatus } from "../../../domain/orders/orderStatus";
+import { COUNTRY_CODES } from "../../../domain/shared/country";
 import { boundedId } from "../../../domain/shared/inputBounds";
 import { TOTAL_CAP, pageOf } from "../business/paging";
 import { decodeBody } from "../decodeBody";
@@ -22,7 +23,7 @@ const OrderFilters = Schema.Struct({
   businessId: Schema.optionalKey(boundedId("Business id not found")),
   from: Schema.optionalKey(PeriodBound),
   to: Schema.optionalKey(PeriodBound),
-  country: Schema.optionalKey(Schema.String),
+  country: Schema.optionalKey(Schema.Literals(COUNTRY_CODES).annotate({ message: "Invalid country code" })),
 });
 
 /** The list query of a request; `scope` fixes the restaurant of a restaurant's own list. */
