@@ -17,6 +17,9 @@ const { ADMIN_PHONE, ADMIN_PASSWORD } = process.env;
 // The external marketing portal a migrated business is sent to (README); tests answer it with page.route.
 process.env.MARKETING_PORTAL_URL ??= "https://marketing-portal.e2e.test/";
 const { MARKETING_PORTAL_URL } = process.env;
+// The token the local fake GrabFood and tests present on our GrabFood webhooks (incoming orders).
+process.env.GRABFOOD_WEBHOOK_TOKEN ??= "e2e-grab-webhook-token";
+const { GRABFOOD_WEBHOOK_TOKEN } = process.env;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -47,7 +50,7 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && npx tsx adapters/server/start.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // Every suite registers its own owners from this one address: more codes than an office asks for.
-    env: { PORT: String(PORT), DATA_DIR, UI_DIST_DIR, DEMO_DATA: "0", ADMIN_PHONE, ADMIN_PASSWORD, MARKETING_PORTAL_URL, OTP_SENDS_PER_IP: "1000" },
+    env: { PORT: String(PORT), DATA_DIR, UI_DIST_DIR, DEMO_DATA: "0", ADMIN_PHONE, ADMIN_PASSWORD, MARKETING_PORTAL_URL, GRABFOOD_WEBHOOK_TOKEN, OTP_SENDS_PER_IP: "1000" },
     reuseExistingServer: false,
     timeout: 180_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

@@ -13,8 +13,9 @@ import { memberProjections } from "./loyalty/member/projections";
 import { loyaltyJobsProjection } from "./loyalty/jobs/loyaltyJobs.projection";
 import { providerProjections } from "./provider/projections";
 import { reportHoursProjection } from "./report/reportHours.projection";
+import { ordersProjection } from "./orders/orders.projection";
 
-export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, ...deliveryProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection, ...providerProjections, reportHoursProjection];
+export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, ...deliveryProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection, ...providerProjections, reportHoursProjection, ordersProjection];
 
 const eventTypes: ReadonlyArray<EventTypeDefinition> = [];
 

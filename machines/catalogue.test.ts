@@ -84,6 +84,13 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
   "business.dealerLeadStatus": (s) =>
     (["new", "contacted", "converted", "lost"] as const).every((state) => !s.matches(state) || s.context.lead?.status === state.toUpperCase()) &&
     (!s.matches("opening") || s.context.lead === null),
+  "orders.orderStatus": (s) => {
+    const order = s.context.order;
+    const answer: Record<string, string> = { pendingPayment: "PENDING_PAYMENT", new: "NEW", allocatingDelivery: "ALLOCATING_DELIVERY", accepted: "ACCEPTED", declined: "DECLINED" };
+    const settled = Object.entries(answer).every(([state, status]) => !s.matches({ answer: state }) || order?.status === status);
+    const delivery = !s.matches({ delivery: "none" }) || order === null || order.deliveryStatus === null;
+    return settled && delivery && (!s.matches({ answer: "opening" }) || order === null) && (!s.matches({ answer: "answering" }) || order?.status === "NEW");
+  },
   "delivery.menuSyncStatus": (s) =>
     (!s.matches("watching") || s.context.status?.status === "queued" || s.context.status?.status === "inProgress") && (!s.matches("unavailable") || s.context.error !== null),
   "auth.login": (s) => s.matches("signedIn") === (s.context.accessToken !== null),

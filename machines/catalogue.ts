@@ -9,6 +9,7 @@ import { customerCatalogue } from "./customer/customerCatalogue";
 import type { CatalogueEntry } from "./catalogueEntry";
 import { deliveryCatalogue } from "./delivery/deliveryCatalogue";
 import { dealerLeadStatusEntry } from "./business/dealerLeadCatalogue";
+import { orderStatusEntry } from "./orders/orderCatalogue";
 import { loyaltyCatalogue } from "./loyalty/loyaltyCatalogue";
 import { menuCatalogue } from "./menu/menuCatalogue";
 import { marketingSettingCatalogue } from "./loyalty/marketingSettingCatalogue";
@@ -20,7 +21,7 @@ import { voucherMachinesCatalogue } from "./marketing/voucherMachinesCatalogue";
 
 export type { CatalogueEntry } from "./catalogueEntry";
 
-export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue, ...menuCatalogue, ...deliveryCatalogue, dealerLeadStatusEntry, utilCheckEntry];
+export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue, ...menuCatalogue, ...deliveryCatalogue, dealerLeadStatusEntry, utilCheckEntry, orderStatusEntry];
 
 export const catalogueEntryById = (id: string): CatalogueEntry | undefined =>
   catalogue.find((entry) => entry.id === id);

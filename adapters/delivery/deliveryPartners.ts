@@ -2,7 +2,7 @@
 // - GRABFOOD_BASE_URL (and GRABFOOD_AUTH_URL for the token endpoint, the base URL when unset):
 //   the GrabFood partner API.
 // - GRABFOOD_WEBHOOK_TOKEN: the bearer token GrabFood presents on our webhooks (get-menu, menu
-//   sync state); without it those webhooks refuse every call.
+//   sync state, submit order, order state); without it those webhooks refuse every call.
 // - Without GRABFOOD_BASE_URL outside production, a local fake GrabFood (grabfood/fake/) is
 //   started on a free port and used, so `npm start`/`npm run dev` work with no partner account;
 //   it reaches our webhooks on this server (`selfApiUrl`) with a token generated at start. In
@@ -34,7 +34,10 @@ export const openDeliveryPartners = async (env: NodeJS.ProcessEnv, production: b
   if (production) return { options: token, fakeUrl: null, close: async () => undefined };
   const local = await startGrabfoodFake(fake);
   const localToken = webhookToken === undefined || webhookToken === "" ? randomBytes(24).toString("hex") : webhookToken;
-  if (selfApiUrl !== undefined) local.menuSync.connect(httpPartnerWebhooks(selfApiUrl, localToken));
+  if (selfApiUrl !== undefined) {
+    local.menuSync.connect(httpPartnerWebhooks(selfApiUrl, localToken));
+    local.orders.connect(httpPartnerWebhooks(selfApiUrl, localToken));
+  }
   return {
     options: { grabfood: grabfoodClient({ baseUrl: local.url }), grabfoodWebhookToken: localToken },
     fakeUrl: local.url,

@@ -26,7 +26,8 @@ import { clusterServices } from "./clusterServices";
 import { engineRuntime } from "./engineRuntime";
 import { startLoyaltyJobs } from "./jobs/startLoyaltyJobs";
 import { startDeliveryReopenJob } from "./jobs/deliveryReopenJob";
-import { partnersOf } from "./delivery/deliveryArea";
+import { startOrderReplyJob } from "./jobs/orderReplyJob";
+import { orderPartnersOf, partnersOf } from "./delivery/deliveryArea";
 import { openDeliveryPartners } from "../delivery/deliveryPartners";
 import { DEMO_GRAB_CAMPAIGNS } from "../demo/deliveryDemo";
 import { pauseBeforeCommit } from "./pauseBeforeCommit";
@@ -67,10 +68,12 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     const stopJobs = startLoyaltyJobs(engine);
     const partners = await openDeliveryPartners(process.env, config.production, { campaigns: DEMO_GRAB_CAMPAIGNS }, `http://127.0.0.1:${config.port}/api/v2`);
     const stopReopenJob = startDeliveryReopenJob(engine, partnersOf(partners.options));
+    const stopOrderReplyJob = startOrderReplyJob(engine, orderPartnersOf(partners.options));
     const stopThenClose = async () => {
       await reactions.stop();
       await stopJobs();
       await stopReopenJob();
+      await stopOrderReplyJob();
       await partners.close();
       await cluster.close();
       await close();

@@ -101,6 +101,24 @@ describe("demo data", () => {
     await fake.close();
   });
 
+  it("puts GrabFood orders in several statuses on the connected restaurant, with their timelines, in the admin's Orders", async () => {
+    const { app, engine } = await startTestApp();
+    const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
+    const token = await login(app, DEMO_OWNER_PHONE, DEVELOPMENT_DEMO_PASSWORD);
+    const restaurantId = summary?.facts.restaurantIds[0];
+    const page = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders`, { token })).json().data;
+    expect(page.resources.map((o: { shortOrderNumber: string; status: string; deliveryStatus: string | null }) => [o.shortOrderNumber, o.status, o.deliveryStatus])).toEqual([
+      ["GF-201", "NEW", "CREATING"], ["GF-202", "ALLOCATING_DELIVERY", "NEW"], ["GF-203", "ACCEPTED", "COMPLETE"], ["GF-204", "DECLINED", "REFUSED"], ["GF-205", "ACCEPTED", null],
+    ]);
+    const delivered = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders/${page.resources[2].id}`, { token })).json().data;
+    expect(delivered.timeline.map((e: { event: string }) => e.event)).toEqual(["OrderReceived", ...Array(4).fill("PlatformStateReported")]);
+    expect(delivered.totals.discount).toBe(500);
+    expect(delivered.lines[0].name).not.toBe(delivered.lines[0].productId);
+    const declined = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders/${page.resources[3].id}`, { token })).json().data;
+    expect(declined.timeline[1]).toMatchObject({ event: "OrderDeclined", detail: "Sold out", byName: summary?.facts.owner.name });
+    await app.close();
+  });
+
   it("seeds the marketing and loyalty areas: vouchers, promotions, the programme and its members", async () => {
     const { app, engine, reactions } = await startTestApp();
     const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);

@@ -9,6 +9,8 @@ import { type Client, type Harness, signUp, validCompany, validPayout, validSett
 import { DELIVERY_PLATFORMS, STORE_FIELD } from "../../domain/delivery/deliveryPlatform";
 import { billPromotion } from "./promotionHarness";
 import { voucherBody } from "./voucherHarness";
+import { receiveTestOrder } from "./orderHarness";
+import { grabSubmittedOrder } from "../../adapters/delivery/grabfood/fake/grabfoodOrderSide";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -87,11 +89,13 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   const tagId = String((await admin.ok("POST", "/restaurant-tags", { name: "Fuzz tag" })).id);
   const leadId = String((await admin.ok("POST", "/admin/dealer-leads", { name: "Fuzz Lead", phoneNumber: staff.phoneNumber, businessName: "Fuzz Lead Kopi", source: "WEBSITE" })).id);
   const companyId = String((await admin.ok("POST", "/admin/delivery-companies", { name: "Fuzz company", providerType: "KOSMO", quoteStatus: "SHOW", countries: ["MY"] })).id);
+  await admin.ok("PUT", `/delivery/grabfood/setting/${restaurantId}`, { _id: restaurantId, enabled: true, merchantID: "1-FUZZ-grabfood", clientId: "fuzz-client", clientSecret: "fuzz-secret-0001" });
+  const orderId = await receiveTestOrder(harness.engine, { orderID: "100-FUZZ", merchantID: "1-FUZZ-grabfood" });
 
   const params = {
     businessId, restaurantId, memberId, voucherId, promotionId, userId: staff.userId, agentId: String(agent.id),
     purchaseId: String(purchase.purchase.id), phone: encodeURIComponent(MEMBER_PHONE), email: "fuzz@example.com", code: "FUZZ01",
-    level: "1", id: staff.userId, tagId, companyId, phoneNumber: encodeURIComponent(roleUser.phoneNumber), leadId,
+    level: "1", id: staff.userId, tagId, companyId, phoneNumber: encodeURIComponent(roleUser.phoneNumber), leadId, orderId,
   };
   const m = "/api/v2/businesses/:businessId/membership";
   const r = "/api/v2/restaurants/:restaurantId";
@@ -230,6 +234,14 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     requestID: "6b5e362a-caa1-4858-908b-dae145d317bc", merchantID: "1-FUZZ-grabfood", jobID: "36bb8bb8-4aef-4eca-bed9-fd5ae1e4dc11",
     updatedAt: "2026-01-05T07:30:00Z", status: "FAILED", errors: ["fuzz"],
   };
+  // Orders: the answers (the fuzz world's GrabFood is unconfigured, so a reply fails and stays due)
+  // and GrabFood's order webhooks (refused: the caller bears a user's token).
+  bodies["POST /api/v2/admin/orders/:orderId/accept"] = {};
+  bodies["POST /api/v2/admin/orders/:orderId/decline"] = { reason: "Fuzz closed" };
+  bodies[`POST ${r}/orders/:orderId/accept`] = {};
+  bodies[`POST ${r}/orders/:orderId/decline`] = { reason: "Fuzz closed" };
+  bodies["POST /api/v2/delivery/grabfood/webhook/order"] = grabSubmittedOrder({ orderID: "101-FUZZ", merchantID: "1-FUZZ-grabfood", items: [{ id: "kopi", quantity: 1, price: 450 }], orderTime: "2026-11-26T04:00:00Z" });
+  bodies["POST /api/v2/delivery/grabfood/webhook/order-state"] = { merchantID: "1-FUZZ-grabfood", orderID: "100-FUZZ", state: "COLLECTED" };
   // The member-reward route forces the type to MEMBER_REWARD whatever the body says.
   const ignoredFields = { [`POST ${m}/member-reward-voucher`]: ["type"] };
   return { admin, token: await login(harness.app, admin.phoneNumber), params, bodies, ignoredFields };

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { login } from "../support/apiHarness";
 import { type Client, type Harness, signUp, startBusinessApp } from "./businessHarness";
+import { receiveTestOrder } from "./orderHarness";
 
 let harness: Harness;
 let admin: Client;
@@ -276,5 +277,26 @@ describe("Util (/admin/util/...)", () => {
     }
     const anonymous = await harness.app.inject({ method: "GET", url: "/api/v2/admin/util/checks" });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("Orders (admin or staff)", () => {
+  it("answers admin and staff, refuses agents and owners (403) and callers without a token (401), and nothing changes", async () => {
+    await ownerA.ok("PUT", `/delivery/grabfood/setting/${restaurantA.id}`, { _id: restaurantA.id, enabled: true, merchantID: "1-ROLES", clientId: "c", clientSecret: "roles-secret-1" });
+    const orderId = await receiveTestOrder(harness.engine, { orderID: "100-ROLES", merchantID: "1-ROLES" });
+    const calls: ReadonlyArray<readonly ["GET" | "POST", string, unknown?]> = [
+      ["GET", "/admin/orders"],
+      ["GET", `/admin/orders/${orderId}`],
+      ["POST", `/admin/orders/${orderId}/accept`, {}],
+      ["POST", `/admin/orders/${orderId}/decline`, { reason: "Intruder" }],
+    ];
+    for (const [method, path, body] of calls) {
+      for (const user of [agentUser, ownerA]) expect((await user.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);
+      const anonymous = await harness.app.inject({ method, url: `/api/v2${path}`, ...(body === undefined ? {} : { payload: body as object }) });
+      expect(anonymous.statusCode, `${method} ${path}`).toBe(401);
+      if (method === "GET") for (const user of [admin, staff]) expect((await user.send(method, path)).statusCode, `${method} ${path}`).toBe(200);
+    }
+    expect(await staff.ok("GET", `/admin/orders/${orderId}`)).toMatchObject({ status: "NEW", restaurantId: restaurantA.id, businessId: businessA.id, timeline: [{ event: "OrderReceived" }] });
+    expect((await admin.ok("GET", `/admin/orders?businessId=${businessB.id}`)).pagination.totalResources).toBe(0);
   });
 });

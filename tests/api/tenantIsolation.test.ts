@@ -8,6 +8,8 @@ import { BUSINESSES_TABLE } from "../../domain/business/businesses.projection";
 import { RESTAURANTS_TABLE } from "../../domain/business/restaurants.projection";
 import { DELIVERY_PLATFORMS, STORE_FIELD } from "../../domain/delivery/deliveryPlatform";
 import { DELIVERY_SETTINGS_TABLE } from "../../domain/delivery/deliverySettings.projection";
+import { ORDERS_TABLE } from "../../domain/orders/orders.projection";
+import { receiveTestOrder } from "./orderHarness";
 import { SETTING_GROUP_NAMES } from "../../domain/business/restaurantSettings";
 import {
   type Client, type Harness, signUp, startBusinessApp, validCompany, validPayout, validSettingBodies,
@@ -22,6 +24,7 @@ let memberB: Client;
 let businessA: { id: string };
 let businessB: { id: string };
 let restaurantB: { id: string };
+let orderB: string;
 
 beforeAll(async () => {
   harness = await startBusinessApp();
@@ -37,6 +40,7 @@ beforeAll(async () => {
   await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/payout-account`, validPayout);
   await ownerB.ok("PUT", `/delivery/grabfood/setting/${restaurantB.id}`, { _id: restaurantB.id, enabled: true, merchantID: "1-B", clientSecret: "b-secret-1234" });
   await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/menu-v3`, { module: "category", operation: "create", data: { id: "coffee", name: "Coffee" } });
+  orderB = await receiveTestOrder(harness.engine, { orderID: "100-B", merchantID: "1-B" });
   await ownerB.ok("POST", `/businesses/${businessB.id}/team`, {
     phoneNumber: memberB.phoneNumber, grants: [{ action: "manage", subject: "Voucher" }],
   });
@@ -118,6 +122,10 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/restaurants/${r}/addon-group/merge`, { _id: "coffee", sourceIds: [] }],
     ["GET", `/businesses/${b}/menu-products`],
     ["GET", `/businesses/${b}/menu-products?ids=coffee`],
+    ["GET", `/restaurants/${r}/orders`],
+    ["GET", `/restaurants/${r}/orders/${orderB}`],
+    ["POST", `/restaurants/${r}/orders/${orderB}/accept`, {}],
+    ["POST", `/restaurants/${r}/orders/${orderB}/decline`, { reason: "Taken" }],
   ];
 };
 
@@ -128,6 +136,7 @@ const snapshotOfB = async () => {
     `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, `menu-sharing-${businessB.id}`, `pos-version-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
     ...DELIVERY_PLATFORMS.map((platform) => `delivery-${platform}-${restaurantB.id}`),
     `delivery-sync-grabfood-${restaurantB.id}`,
+    `order-${orderB}`,
   ];
   return {
     versions: await Promise.all(streams.map(async (id) => (await store.readStream(id)).version)),
@@ -136,6 +145,7 @@ const snapshotOfB = async () => {
     records: (await store.readModels.list(PERMISSION_RECORDS_TABLE, { where: { businessId: businessB.id } })).rows,
     deliveryOfB: (await store.readModels.list(DELIVERY_SETTINGS_TABLE, { where: { restaurantId: restaurantB.id } })).rows,
     restaurantsOfB: (await store.readModels.list(RESTAURANTS_TABLE, { where: { businessId: businessB.id } })).total,
+    orderOfB: await store.readModels.get(ORDERS_TABLE, orderB),
   };
 };
 

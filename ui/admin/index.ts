@@ -6,6 +6,7 @@
 //   /reward-job        reward-job              admin
 //   /agents            agent-list              admin
 //   /dealer-leads      dealer-leads            admin, staff or agent
+//   /orders            orders                  admin or staff
 //   /license-orders    license-orders          admin
 //   /delivery-companies delivery-companies     admin
 //   /settings          provider-settings       admin
@@ -67,6 +68,16 @@ export const adminRoutes: RouteObject[] = [
       allow: (flags) => canUseProviderArea(flags, "dealerLead"),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./dealerLeads/DealerLeadsPage")).DealerLeadsPage }),
+  },
+  {
+    path: "/orders",
+    handle: {
+      name: "orders",
+      section: "admin",
+      nav: { group: "Admin", label: "Orders", icon: "pi pi-shopping-bag" },
+      allow: (flags) => canUseProviderArea(flags, "orders"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./orders/OrdersPage")).OrdersPage }),
   },
   {
     path: "/license-orders",

@@ -3,6 +3,7 @@
 import type { AdminPort } from "./adminPort";
 import type { AgentsPort } from "./agentsPort";
 import type { DealerLeadsPort } from "./dealerLeadsPort";
+import type { OrdersPort } from "./ordersPort";
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
 import type { CustomerPort } from "./customerPort";
@@ -61,4 +62,6 @@ export interface Ports {
   readonly report?: ReportPort;
   /** The Util page's data checks (issue 18); absent, the page says it cannot load. */
   readonly util?: UtilPort;
+  /** The admin's Orders page (issues 17, 18); absent, the page says it cannot load. */
+  readonly orders?: OrdersPort;
 }

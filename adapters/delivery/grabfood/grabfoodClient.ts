@@ -1,6 +1,7 @@
-// The GrabFood partner client (domain/delivery/deliveryPartner.ts) over GrabFood's partner API
-// (contract/grabfood-openapi.yaml): OAuth client-credentials tokens (cached per client id until
-// a minute before they expire), store pause, delivery hours, menu notification and campaigns.
+// The GrabFood partner client (domain/delivery/deliveryPartner.ts, domain/orders/orderPartner.ts)
+// over GrabFood's partner API (contract/grabfood-openapi.yaml): OAuth client-credentials tokens
+// (cached per client id until a minute before they expire), store pause, delivery hours, menu
+// notification, campaigns and the restaurant's accept or reject of an order.
 // Decisions where the contract is silent:
 // - Base URLs come from the server's environment, never from a restaurant's setting:
 //   GRABFOOD_BASE_URL (partner API) and GRABFOOD_AUTH_URL (token endpoint, the base URL when
@@ -10,6 +11,7 @@
 import type { CampaignPartner, DeliveryPartner, PartnerStore } from "../../../domain/delivery/deliveryPartner";
 import { PartnerError } from "../../../domain/delivery/deliveryPartner";
 import type { GrabCampaign, GrabCampaignInput } from "../../../domain/delivery/grabCampaign";
+import type { OrderPartner } from "../../../domain/orders/orderPartner";
 
 export interface GrabfoodClientOptions {
   readonly baseUrl: string;
@@ -30,7 +32,7 @@ const messageOf = (body: unknown, status: number): string => {
   return `GrabFood answered ${status}`;
 };
 
-export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner & CampaignPartner => {
+export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner & CampaignPartner & OrderPartner => {
   const now = options.now ?? (() => Date.now());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const tokens = new Map<string, { readonly token: string; readonly expiresAt: number }>();
@@ -100,6 +102,9 @@ export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner 
     },
     deleteCampaign: async (store, id) => {
       await call(store, "DELETE", `/partner/v1/campaigns/${encodeURIComponent(id)}`);
+    },
+    replyToOrder: async (store, orderID, toState) => {
+      await call(store, "POST", "/partner/v1/order/prepare", { orderID, toState });
     },
   };
 };

@@ -3,18 +3,16 @@
 // of a user's:
 //   GET  /delivery/grabfood/webhook/menu?merchantID=   → GetMenuNewResponse, unwrapped (GrabFood reads it as is)
 //   POST /delivery/grabfood/webhook/menu-sync-state    MenuSyncWebhookRequest → 204
-// Decisions: a missing or wrong token answers 401 'Unauthorized request' (compared in constant
-// time); an unknown merchant 404 'Invalid merchantID'; a state for another job or a repeated
-// requestID is taken (204) and changes nothing, so GrabFood does not retry it.
-import { timingSafeEqual } from "node:crypto";
+// Decisions: a missing or wrong token answers 401 'Unauthorized request' (grabWebhookToken.ts);
+// an unknown merchant 404 'Invalid merchantID'; a state for another job or a repeated requestID
+// is taken (204) and changes nothing, so GrabFood does not retry it.
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { menuForGrab, recordGrabSyncState } from "../../../domain/delivery/application/menuSync";
-import { DomainError } from "../../../domain/engine/decider";
 import { boundedList, boundedText, requiredId } from "../../../domain/shared/inputBounds";
 import { decodeBody } from "../decodeBody";
+import { requireGrabToken } from "./grabWebhookToken";
 
-const UNAUTHORIZED = "Unauthorized request";
 const MerchantQuery = Schema.Struct({ merchantID: requiredId("Merchant ID is required") });
 const SyncState = Schema.Struct({
   requestID: requiredId("requestID is required"),
@@ -26,19 +24,9 @@ const SyncState = Schema.Struct({
   errors: Schema.optionalKey(boundedList(boundedText("error", 1000), 500, "errors")),
 });
 
-const tokenMatches = (request: FastifyRequest, token: string | null): boolean => {
-  const header = request.headers.authorization;
-  if (token === null || typeof header !== "string" || !header.startsWith("Bearer ")) return false;
-  const given = Buffer.from(header.slice("Bearer ".length));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-};
-
 export const grabWebhookRoutes = async (app: FastifyInstance, { token }: { readonly token: string | null }): Promise<void> => {
   const { engine } = app.identity;
-  const guard = (request: FastifyRequest) => {
-    if (!tokenMatches(request, token)) throw new DomainError(UNAUTHORIZED, 401);
-  };
+  const guard = (request: FastifyRequest) => requireGrabToken(request, token);
 
   app.get("/delivery/grabfood/webhook/menu", async (request) => {
     guard(request);

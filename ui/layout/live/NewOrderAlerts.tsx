@@ -4,10 +4,12 @@
 // session's user (switch user, sign-out) and reconnects by itself after a server restart.
 // Decisions where the spec is silent: alerts arriving while the dialog is open join its list;
 // one Dismiss acknowledges them all; the dialog has no close icon and ignores Escape, so the
-// sound cannot stop without an explicit Dismiss.
+// sound cannot stop without an explicit Dismiss. Each alert's Open button acknowledges them all
+// too and opens that order on the admin's Orders page (`/orders?order={orderId}`, issue 18).
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { Temporal } from "temporal-polyfill";
 import { getCountryConfig, isCountryCode } from "../../../domain/shared/country";
 import type { LiveNewOrder, LiveStatus } from "../../ports/livePort";
@@ -28,6 +30,11 @@ export const NewOrderAlerts = ({ sound }: { readonly sound?: AlertSound }) => {
   const flags = useRoleFlags();
   const userId = useSessionSelector((snapshot) => snapshot.context.userId);
   const [alerts, setAlerts] = useState<ReadonlyArray<LiveNewOrder>>([]);
+  const navigate = useNavigate();
+  const openOrder = (orderId: string) => {
+    setAlerts([]);
+    void navigate(`/orders?${new URLSearchParams({ order: orderId }).toString()}`);
+  };
   const [status, setStatus] = useState<LiveStatus | null>(null);
   const player = useRef<AlertSound>(sound ?? webAudioAlertSound());
   const listening = live !== undefined && userId !== null && flags?.canListenLive === true;
@@ -70,7 +77,8 @@ export const NewOrderAlerts = ({ sound }: { readonly sound?: AlertSound }) => {
         <ul data-testid="new-order-alerts" data-sounding={String(sounding)} style={{ margin: 0, paddingLeft: "1.2rem", lineHeight: 1.7 }}>
           {alerts.map((order) => (
             <li key={order.orderId}>
-              <strong>{order.restaurantName}</strong> · {ORDER_TYPE_LABELS[order.orderType]} · {timeOf(order)}
+              <strong>{order.restaurantName}</strong> · {ORDER_TYPE_LABELS[order.orderType]} · {timeOf(order)}{" "}
+              <Button label="Open" link size="small" onClick={() => openOrder(order.orderId)} aria-label={`Open order of ${order.restaurantName} at ${timeOf(order)}`} />
             </li>
           ))}
         </ul>

@@ -3,9 +3,11 @@
 // routes each request to its operation and validates it (path, query, headers, body) against the
 // contract, so a request our client builds wrong is answered 400 and recorded as invalid.
 // It implements what our client calls: the OAuth token, store pause, opening hours, menu
-// notification and the campaigns (create, update, list, delete), keeping their state in memory;
+// notification, the campaigns (create, update, list, delete) and an order's accept/reject and
+// mark-ready, keeping their state in memory;
 // a menu notification starts GrabFood's side of the sync (grabfoodMenuSide.ts), which pulls our
-// menu and pushes its states to our webhooks once `menuSync.connect(...)` says how to reach us.
+// menu and pushes its states to our webhooks once `menuSync.connect(...)` says how to reach us;
+// its order side (grabfoodOrderSide.ts) submits orders and pushes their states the same way.
 // Tests steer it: `failNext(operationId, status, message)` makes the next call of an operation
 // fail, `delayMs` slows every answer, `requests` records every call (operation, body, validity).
 // Decisions: any client id and secret get a token unless `clients` lists the accepted ones;
@@ -16,6 +18,7 @@ import type { AddressInfo } from "node:net";
 import { type Context, OpenAPIBackend, type Request as ApiRequest } from "openapi-backend";
 import { GRABFOOD_CONTRACT } from "./grabfoodContract";
 import { grabfoodMenuSide } from "./grabfoodMenuSide";
+import { grabfoodOrderSide } from "./grabfoodOrderSide";
 
 export { GRABFOOD_CONTRACT };
 
@@ -67,6 +70,7 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
   const openingHours = new Map<string, Json>();
   const menuNotifications: string[] = [];
   const menuSync = grabfoodMenuSide();
+  const orders = grabfoodOrderSide();
   let nextId = 1;
   const control = { delayMs: 0 };
 
@@ -128,6 +132,15 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
         if (!campaigns.delete(id)) return { status: 404, body: { reason: "not_found", message: "campaign not found" } };
         return { status: 204 };
       }),
+      "accept-reject-order": guarded((c) => {
+        const { orderID, toState } = body(c) as { orderID: string; toState: string };
+        orders.replies.push({ orderID, toState });
+        return { status: 204 };
+      }),
+      "mark-order-ready": guarded((c) => {
+        orders.markedReady.push(String(body(c).orderID));
+        return { status: 204 };
+      }),
       validationFail: (c: Context): Answer => ({
         status: 400,
         body: { reason: "invalid_argument", message: (c.validation.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ""}`.trim()).join("; ") },
@@ -178,6 +191,8 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
     menuNotifications,
     /** GrabFood's side of menu syncs: its control, the menus it accepted, its jobs. */
     menuSync,
+    /** GrabFood's side of orders: submits and pushes to us, and our answers it received. */
+    orders,
     /** The requests the contract refused. */
     invalidRequests: () => requests.filter((r) => !r.valid),
     /** The next call of `operationId` answers `status` with `message` (queued, one per call). */

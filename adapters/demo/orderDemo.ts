@@ -1,0 +1,61 @@
+// Demo data of incoming orders (issue 17) on the demo's first restaurant, which the delivery demo
+// connected to GrabFood: five GrabFood orders of today, each received through the same
+// application function as the submit-order webhook, then moved as GrabFood and the restaurant
+// would have moved them (no partner runs while the demo is seeded, so answers are recorded as
+// delivered to GrabFood): one NEW waiting for an answer, one accepted and allocating a rider, one
+// delivered (its rider's steps on the timeline), one declined (sold out) and one pickup
+// accepted by GrabFood. The owner answers them, so the timeline names a person.
+import { Schema } from "effect";
+import { billProductNames } from "../../domain/menu/application/businessMenuProducts";
+import type { Engine, RunOptions } from "../../domain/engine/commandRunner";
+import { GRABFOOD_ACTOR, receiveGrabOrder } from "../../domain/orders/application/receiveGrabOrder";
+import type { GrabOrderState } from "../../domain/orders/deliveryStatus";
+import { GrabSubmittedOrder } from "../../domain/orders/grabfood/grabOrder";
+import { type OrderCommand, orderDecider, orderStreamId } from "../../domain/orders/order";
+import { isoOf } from "../../domain/auth/fields";
+import { type GrabOrderInput, grabSubmittedOrder } from "../delivery/grabfood/fake/grabfoodOrderSide";
+import { DEMO_GRAB_MERCHANT } from "./deliveryDemo";
+import type { AreaSeeder } from "./seedDemoData";
+
+type Step = { readonly by: "owner" | "grabfood"; readonly command: OrderCommand };
+
+const accept: Step = { by: "owner", command: { type: "AnswerOrder", data: { answer: "accept" } } };
+const delivered: Step = { by: "grabfood", command: { type: "ConfirmReply" } };
+const push = (state: GrabOrderState, message = ""): Step => ({ by: "grabfood", command: { type: "RecordPlatformState", data: { state, message } } });
+
+const DEMO_ORDERS: ReadonlyArray<{ readonly minutesAgo: number; readonly order: Omit<GrabOrderInput, "merchantID" | "items" | "orderTime">; readonly picks: ReadonlyArray<number>; readonly steps: ReadonlyArray<Step> }> = [
+  { minutesAgo: 5, order: { orderID: "201-DEMOKOPI01", shortOrderNumber: "GF-201", eaterName: "Aina" }, picks: [0, 1], steps: [] },
+  { minutesAgo: 25, order: { orderID: "202-DEMOKOPI02", shortOrderNumber: "GF-202", eaterName: "Ravi" }, picks: [1], steps: [accept, delivered, push("ACCEPTED")] },
+  {
+    minutesAgo: 90, order: { orderID: "203-DEMOKOPI03", shortOrderNumber: "GF-203", eaterName: "Mei Ling", acceptance: "AUTO", basketPromo: 500 }, picks: [0, 2],
+    steps: [push("DRIVER_ALLOCATED"), push("DRIVER_ARRIVED"), push("COLLECTED"), push("DELIVERED")],
+  },
+  {
+    minutesAgo: 140, order: { orderID: "204-DEMOKOPI04", shortOrderNumber: "GF-204", eaterName: "Farid" }, picks: [2],
+    steps: [{ by: "owner", command: { type: "AnswerOrder", data: { answer: "decline", reason: "Sold out" } } }, delivered],
+  },
+  { minutesAgo: 200, order: { orderID: "205-DEMOKOPI05", shortOrderNumber: "GF-205", eaterName: "Siti", acceptance: "AUTO", orderType: "TakeAway", paymentType: "CASH" }, picks: [0], steps: [push("DELIVERED")] },
+];
+
+const run = (engine: Engine, orderId: string, step: Step, owner: RunOptions) =>
+  engine.runner.run(orderDecider, orderStreamId(orderId), step.command, step.by === "owner" ? owner : { actor: GRABFOOD_ACTOR });
+
+export const orderDemo: AreaSeeder = {
+  area: "orders",
+  seed: async (tools, facts) => {
+    const restaurantId = facts.grabfoodRestaurantId;
+    if (typeof restaurantId !== "string") return;
+    const products = [...(await billProductNames(tools.engine, facts.businessId, restaurantId)).keys()];
+    if (products.length === 0) return;
+    const now = tools.engine.context().now;
+    const orderIds: string[] = [];
+    for (const { minutesAgo, order, picks, steps } of DEMO_ORDERS) {
+      const items = picks.map((pick, i) => ({ id: products[pick % products.length]!, quantity: i + 1, price: 1250 + 200 * pick }));
+      const submitted = grabSubmittedOrder({ ...order, merchantID: DEMO_GRAB_MERCHANT, items, orderTime: isoOf(now.subtract({ minutes: minutesAgo })) });
+      const { orderId } = await receiveGrabOrder(tools.engine, Schema.decodeUnknownSync(GrabSubmittedOrder)(submitted));
+      for (const step of steps) await run(tools.engine, orderId, step, { actor: facts.owner.userId });
+      orderIds.push(orderId);
+    }
+    return { grabOrderIds: orderIds };
+  },
+};

@@ -1,0 +1,51 @@
+// Receiving GrabFood's order webhooks (issue 17 "incoming orders"): a submitted order becomes our
+// order on the restaurant connected to its merchantID, exactly once (order.ts: a retried webhook
+// appends nothing and answers the same order id); a pushed order state moves the order and its
+// delivery (deliveryStatus.ts).
+// Decisions where the spec is silent: an unknown merchant is 'Invalid merchantID' (404); a state
+// pushed for an order we do not have, or for another merchant's order, is 'Order not found' (404).
+import { Temporal } from "temporal-polyfill";
+import { isoOf } from "../../auth/fields";
+import { BUSINESSES_TABLE } from "../../business/businesses.projection";
+import { RESTAURANTS_TABLE } from "../../business/restaurants.projection";
+import { restaurantOfStore } from "../../delivery/application/connectedStore";
+import type { Engine, RunOptions } from "../../engine/commandRunner";
+import { DomainError } from "../../engine/decider";
+import { billProductNames } from "../../menu/application/businessMenuProducts";
+import { type GrabOrderStatePush, type GrabSubmittedOrder, receivedFromGrab } from "../grabfood/grabOrder";
+import { ORDER_NOT_FOUND, orderDecider, orderStreamId, platformOrderId } from "../order";
+import { ORDERS_TABLE } from "../orders.projection";
+
+export const GRABFOOD_ACTOR = "platform:grabfood";
+const BY_GRABFOOD: RunOptions = { actor: GRABFOOD_ACTOR };
+
+export interface Receipt {
+  readonly orderId: string;
+  readonly restaurantId: string;
+  /** False when the order was already recorded (a retried webhook). */
+  readonly created: boolean;
+}
+
+export const receiveGrabOrder = async (engine: Engine, order: GrabSubmittedOrder, correlationId?: string): Promise<Receipt> => {
+  const { restaurantId, businessId } = await restaurantOfStore(engine.readModels, "grabfood", order.merchantID);
+  const [restaurant, business, productNames] = await Promise.all([
+    engine.readModels.get(RESTAURANTS_TABLE, restaurantId),
+    engine.readModels.get(BUSINESSES_TABLE, businessId),
+    billProductNames(engine, businessId, restaurantId),
+  ]);
+  const received = receivedFromGrab({ ...order, orderTime: isoOf(Temporal.Instant.from(order.orderTime)) }, {
+    restaurantId, businessId, restaurantName: String(restaurant?.name ?? ""), businessName: String(business?.name ?? ""), productNames,
+  });
+  const outcome = await engine.runner.run(orderDecider, orderStreamId(received.orderId), { type: "ReceiveOrder", data: received }, {
+    ...BY_GRABFOOD, ...(correlationId === undefined ? {} : { correlationId }),
+  });
+  return { orderId: received.orderId, restaurantId, created: outcome.events.length > 0 };
+};
+
+export const recordGrabOrderState = async (engine: Engine, push: GrabOrderStatePush): Promise<void> => {
+  const orderId = platformOrderId("grabfood", push.orderID);
+  const row = await engine.readModels.get(ORDERS_TABLE, orderId);
+  const store = await restaurantOfStore(engine.readModels, "grabfood", push.merchantID).catch(() => null);
+  if (row === undefined || store === null || store.restaurantId !== row.restaurantId) throw new DomainError(ORDER_NOT_FOUND, 404);
+  await engine.runner.run(orderDecider, orderStreamId(orderId), { type: "RecordPlatformState", data: { state: push.state, message: push.message ?? "" } }, BY_GRABFOOD);
+};
