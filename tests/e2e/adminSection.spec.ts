@@ -120,7 +120,7 @@ test("a provider staff user sees only their admin entries, and the server refuse
   await expect(page).toHaveURL("/businesses", HASHING);
   await unfoldDrawer(page);
   const admin = drawer(page).getByRole("region", { name: "Admin" });
-  await expect(admin.getByRole("link")).toHaveText(["Business list", "Restaurant list", "Restaurant tags", "Dealer Lead", "Orders"]);
+  await expect(admin.getByRole("link")).toHaveText(["Business list", "Restaurant list", "Restaurant tags", "Dealer Lead", "Orders", "Util"]);
   await expect(drawer(page).getByRole("link", { name: "Machine Lab" })).toBeVisible();
   await drawer(page).getByRole("link", { name: "Restaurant tags" }).click();
   await expect(page.getByRole("heading", { name: "Restaurant tags" })).toBeVisible();
