@@ -39,6 +39,9 @@ try {
   await app.listen({ port: config.port, host: "0.0.0.0" });
 } catch (error) {
   app.log.error({ err: error }, "could not listen");
+  // Also on stderr, in one line: a port already taken is the usual reason, and the operator (or a
+  // test starting servers side by side) should read it without the structured log.
+  console.error(`Cannot listen on port ${config.port}: ${error instanceof Error ? error.message : String(error)}`);
   await app.close();
   process.exit(1);
 }

@@ -73,6 +73,15 @@ export interface ServerProcess {
   readonly stop: () => Promise<void>;
 }
 
+const LISTEN_ATTEMPTS = 3;
+
+/** A server process that ended before the line a caller waited for, with what it said on stderr. */
+class ServerExited extends Error {
+  constructor(message: string, readonly stderr: string) {
+    super(message);
+  }
+}
+
 const exited = (child: ChildProcess): Promise<void> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once("exit", () => resolve()));
 
@@ -118,7 +127,7 @@ export const spawnServer = async (store: ServerStore, env: Readonly<Record<strin
       if (seen !== undefined) return Promise.resolve(seen);
       return Promise.race([
         new Promise<string>((resolve) => waiters.push({ pattern, resolve })),
-        gone.then(() => Promise.reject(new Error(`server exited before printing ${pattern}; stderr:\n${stderr}`))),
+        gone.then(() => Promise.reject(new ServerExited(`server exited before printing ${pattern}; stderr:\n${stderr}\nlast stdout lines:\n${lines.slice(-10).join("\n")}`, stderr))),
       ]);
     },
     kill: () => signal("SIGKILL"),
@@ -126,9 +135,19 @@ export const spawnServer = async (store: ServerStore, env: Readonly<Record<strin
   };
 };
 
-/** Starts the server on `store` and waits until it listens. */
+/** Starts the server on `store` and waits until it listens. The free port a server is given can
+ *  be taken by another process before it listens (suites start servers, and the servers their fake
+ *  partners, side by side): a server that says so ('Cannot listen on port', start.ts) is started
+ *  again on another port, at most LISTEN_ATTEMPTS times. */
 export const startReadyServer = async (store: ServerStore, env: Readonly<Record<string, string>> = {}): Promise<ServerProcess> => {
-  const server = await spawnServer(store, env);
-  await server.waitForLine(READY_LINE);
-  return server;
+  for (let attempt = 1; ; attempt += 1) {
+    const server = await spawnServer(store, env);
+    try {
+      await server.waitForLine(READY_LINE);
+      return server;
+    } catch (error) {
+      const portTaken = error instanceof ServerExited && error.stderr.includes("Cannot listen on port");
+      if (!portTaken || attempt >= LISTEN_ATTEMPTS) throw error;
+    }
+  }
 };
