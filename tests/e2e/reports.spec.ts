@@ -15,7 +15,7 @@ import { type Owner, enrol, expect, openBusiness, shootBoth, signIn } from "./lo
 
 test.describe.configure({ timeout: 240_000 });
 
-const OWNER: Owner = { phone: "+60125550421", typed: "12-555 0421", password: "owner-pass-21", name: "Hana Reports" };
+const OWNER: Owner = { phone: "+60125550491", typed: "12-555 0491", password: "owner-pass-21", name: "Hana Reports" };
 const STAFF: Owner = { phone: "+60125550431", typed: "12-555 0431", password: "staff-pass-31", name: "Siti Checks" };
 const ADMIN_PHONE = process.env.ADMIN_PHONE ?? "";
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? "";
