@@ -30,6 +30,15 @@ describe("access tokens", () => {
     expect(await tokens.verifyAccess(token)).toBeNull();
   });
 
+  it("answers a token it checked before the same way, and still for its own audience only", async () => {
+    const { tokens } = setup();
+    const token = await tokens.issueAccess({ userId: "u1", roles: ["staff"] });
+    const first = await tokens.verifyAccess(token);
+    expect(await tokens.verifyAccess(token)).toEqual(first);
+    expect(await tokens.verifyVerification(token)).toBeNull();
+    expect(await tokens.verifyReport(token)).toBeNull();
+  });
+
   it("refuses an unsigned token (alg none)", async () => {
     const { tokens } = setup();
     const iat = Math.floor(T0.epochMilliseconds / 1000);

@@ -28,6 +28,8 @@ export const CUSTOMER_TOKEN_TTL = Temporal.Duration.from({ minutes: 30 });
 const REPORT_TOKEN_TTL = Temporal.Duration.from({ hours: 1 });
 const ACCESS_TOKEN_TTL = Temporal.Duration.from({ hours: 1 });
 const ALGORITHM = "HS256";
+/** Verified tokens remembered at most (the oldest forgotten first). */
+const VERIFIED_KEPT = 10_000;
 
 const AccessPayload = Schema.Struct({
   sub: Schema.NonEmptyString,
@@ -94,20 +96,38 @@ export const jwtTokens = (secret: Uint8Array, now: () => Temporal.Instant): Toke
       .sign(secret);
   };
 
+  // A token whose signature was checked once is the same token on its next request: its decoded
+  // claims are kept, by audience and token, until it expires (by the injected clock), so a
+  // signed-in user's calls skip the HMAC. Revocation is not this cache's concern: the server
+  // re-reads the user on every request.
+  const verified = new Map<string, { readonly claims: unknown; readonly expiresAtMs: number }>();
+  const rememberVerified = (key: string, claims: unknown, expiresAtMs: number) => {
+    verified.set(key, { claims, expiresAtMs });
+    if (verified.size > VERIFIED_KEPT) verified.delete(verified.keys().next().value as string);
+  };
+
   const verify = async <S extends Schema.ConstraintDecoder<unknown>>(
     token: string,
     audience: string,
     payload: S,
   ): Promise<S["Type"] | null> => {
+    const key = `${audience} ${token}`;
+    const known = verified.get(key);
+    if (known !== undefined) {
+      if (known.expiresAtMs > now().epochMilliseconds) return known.claims as S["Type"];
+      verified.delete(key);
+    }
     try {
-      const verified = await jwtVerify(token, secret, {
+      const checked = await jwtVerify(token, secret, {
         algorithms: [ALGORITHM],
         issuer: TOKEN_ISSUER,
         audience,
         requiredClaims: ["sub", "iat", "exp"],
         currentDate: new Date(now().epochMilliseconds),
       });
-      return Option.getOrNull(Schema.decodeUnknownOption(payload)(verified.payload));
+      const claims = Option.getOrNull(Schema.decodeUnknownOption(payload)(checked.payload));
+      if (claims !== null) rememberVerified(key, claims, Number(checked.payload.exp) * 1000);
+      return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

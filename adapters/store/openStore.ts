@@ -68,6 +68,6 @@ export const openSqlClient = async (config: StoreConfig): Promise<{ client: SqlC
 export const openStore = async (config: StoreConfig): Promise<OpenedStore> => {
   const { client, kind } = await openSqlClient(config);
   // The embedded store is this process's alone, so it may keep the hot read tables in memory.
-  const store = await prepareStore(client, { ...config, cacheHotTables: kind === "pglite" });
+  const store = await prepareStore(client, { ...config, soleWriter: kind === "pglite" });
   return { store, kind, client, close: store.close };
 };

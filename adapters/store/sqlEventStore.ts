@@ -6,6 +6,10 @@
 // or none is. Streams are moved in id order so two units never wait on each other's rows in
 // opposite orders; a deadlock or serialisation failure PostgreSQL still reports is a conflict
 // (the command handler decides again).
+// A store no other process writes (PGlite: `soleWriter`) also keeps its hot read tables in
+// memory (readCache.ts) and the version of every stream it has read or appended: a load of a
+// stream whose cached fold is already at that version (the programme every member page folds)
+// then answers without a query.
 import type {
   AppendOutcome,
   AppendRequest,
@@ -23,6 +27,7 @@ import { sqlReactionLog } from "./sqlReactionLog";
 import { readTablesOf, sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
 import { replayInto } from "./sqlReplay";
 import { readCache } from "./readCache";
+import { streamVersions } from "./streamVersions";
 
 const REPLAY_BATCH = 1000;
 
@@ -40,16 +45,17 @@ const isLostRace = (error: unknown): boolean =>
   typeof error === "object" && error !== null && ["40P01", "40001"].includes(String((error as { code?: unknown }).code));
 
 export interface SqlEventStoreOptions extends EventStoreOptions {
-  /** Keep the `hot` read tables in memory: only for a store no other process writes (PGlite). */
-  readonly cacheHotTables?: boolean;
+  /** No other process writes this store (PGlite): keep the `hot` read tables and the stream versions in memory. */
+  readonly soleWriter?: boolean;
 }
 
 export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions = {}): EventStore => {
   const projections = options.projections ?? [];
   const tables = readTablesOf(projections.flatMap((p) => p.tables));
-  const hot = new Set(options.cacheHotTables === true ? [...tables.values()].filter((t) => t.hot === true).map((t) => t.name) : []);
+  const hot = new Set(options.soleWriter === true ? [...tables.values()].filter((t) => t.hot === true).map((t) => t.name) : []);
   const cache = readCache(sqlReadModels(client, tables), hot);
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
+  const versions = streamVersions(options.soleWriter === true);
 
   const insertEvents = async (tx: SqlExecutor, request: StreamAppend, meta: string, occurredAt: string): Promise<RecordedEvent[]> => {
     const batch = JSON.stringify(request.events.map((e) => ({ type: e.type, v: e.v, data: e.data })));
@@ -124,6 +130,7 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
         return recorded;
       });
       cache.written(written);
+      for (const stream of request.streams) versions.moved(stream.streamId, stream.expectedVersion + stream.events.length);
       return { kind: "appended", events };
     } catch (error) {
       const lost = error instanceof Refused ? error : isUniqueViolation(error) || isLostRace(error) ? new Refused("conflict") : undefined;
@@ -151,14 +158,18 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
   const rebuildProjections: EventStore["rebuildProjections"] = async () => {
     const replayed = await client.transaction((tx) => replayInto(tx, options));
     cache.clear();
+    versions.clear();
     return replayed;
   };
 
   return {
     readStream: async (streamId, afterVersion = 0) => {
+      if (versions.current(streamId) === afterVersion) return { version: afterVersion, events: [] };
       const { rows } = await client.query<EventRow>(`${SELECT_EVENTS} WHERE stream_id = $1 AND version > $2 ORDER BY version`, [streamId, afterVersion]);
       const events = rows.map(toRecorded);
-      return { version: events.at(-1)?.version ?? afterVersion, events };
+      const version = events.at(-1)?.version ?? afterVersion;
+      versions.moved(streamId, version);
+      return { version, events };
     },
     readAll: (after = 0, limit = REPLAY_BATCH) => readAllWith(client, after, limit),
     append,

@@ -15,17 +15,46 @@ const tableIn = (tables: ReadTables, name: string): ReadTable => {
   return table;
 };
 
-export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables): ProjectionTx => ({
-  get: (table, key) => selectRow(tx, tableIn(tables, table), key),
-  // A transaction-scoped advisory lock on (table, key) rather than SELECT ... FOR UPDATE: it also
-  // holds a row that does not exist yet, so two first writers of an aggregate queue as well.
-  getForUpdate: async (table, key) => {
-    await tx.query("SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))", [table, key]);
-    return selectRow(tx, tableIn(tables, table), key);
-  },
-  put: (table, key, row) => upsertRows(tx, tableIn(tables, table), [[key, row]]),
-  remove: (table, key) => deleteRows(tx, tableIn(tables, table), [key]),
-});
+/**
+ * The projection transaction of an append. Rows it read or wrote are remembered until it ends, so
+ * the projections of one unit of work read each row once (a bill's member row is read by the
+ * member counts and by the members projection); a row locked for update is read again under its
+ * lock, since a plain read before it may be older.
+ */
+export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables): ProjectionTx => {
+  const seen = new Map<string, Row | null>();
+  const locked = new Set<string>();
+  const idOf = (table: string, key: string) => `${table}\u0000${key}`;
+  const get = async (table: string, key: string): Promise<Row | undefined> => {
+    const id = idOf(table, key);
+    if (seen.has(id)) return seen.get(id) ?? undefined;
+    const row = await selectRow(tx, tableIn(tables, table), key);
+    seen.set(id, row ?? null);
+    return row;
+  };
+  return {
+    get,
+    // A transaction-scoped advisory lock on (table, key) rather than SELECT ... FOR UPDATE: it also
+    // holds a row that does not exist yet, so two first writers of an aggregate queue as well.
+    getForUpdate: async (table, key) => {
+      const id = idOf(table, key);
+      if (!locked.has(id)) {
+        await tx.query("SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))", [table, key]);
+        locked.add(id);
+        seen.delete(id);
+      }
+      return get(table, key);
+    },
+    put: async (table, key, row) => {
+      await upsertRows(tx, tableIn(tables, table), [[key, row]]);
+      seen.set(idOf(table, key), row);
+    },
+    remove: async (table, key) => {
+      await deleteRows(tx, tableIn(tables, table), [key]);
+      seen.set(idOf(table, key), null);
+    },
+  };
+};
 
 /**
  * The projection transaction of a replay: rows are read once, kept and written back in one

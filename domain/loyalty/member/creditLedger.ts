@@ -12,6 +12,7 @@
 //   EXPIRED movement (expiredMovement) before any other movement is decided.
 // - Nothing can take the balance below 0: a deduction larger than what can be spent is refused.
 import { Temporal } from "temporal-polyfill";
+import { instantOf } from "../../shared/instantOf";
 
 export interface FreeLot {
   readonly lotId: string;
@@ -41,7 +42,7 @@ export interface CreditDelta {
 export const EMPTY_BALANCE: CreditBalance = { normal: 0, free: [] };
 
 const isLive = (lot: FreeLot, now: Temporal.Instant): boolean =>
-  lot.amount > 0 && Temporal.Instant.compare(Temporal.Instant.from(lot.expiredAt), now) > 0;
+  lot.amount > 0 && Temporal.Instant.compare(instantOf(lot.expiredAt), now) > 0;
 
 /** The free lots that can still be spent at `now`. */
 export const liveLots = (balance: CreditBalance, now: Temporal.Instant): ReadonlyArray<FreeLot> =>
@@ -77,7 +78,7 @@ export const expiredDelta = (balance: CreditBalance, now: Temporal.Instant): Cre
 };
 
 const byExpiry = (a: FreeLot, b: FreeLot): number =>
-  Temporal.Instant.compare(Temporal.Instant.from(a.expiredAt), Temporal.Instant.from(b.expiredAt));
+  Temporal.Instant.compare(instantOf(a.expiredAt), instantOf(b.expiredAt));
 
 /**
  * The delta that takes `amount` (> 0) units: earliest-expiring live free lots first, then normal.

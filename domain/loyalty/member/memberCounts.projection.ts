@@ -18,7 +18,9 @@ import { readTable, textColumn } from "../../engine/readTable";
 
 export const MEMBER_COUNTS_TABLE = "member_counts";
 
-export const memberCountsTable = readTable({ name: MEMBER_COUNTS_TABLE, columns: { businessId: textColumn("businessId") }, indexes: [["businessId"]] });
+// Hot: every member list page reads the total from here, and a store owned by one process drops
+// the cached shards on each write.
+export const memberCountsTable = readTable({ hot: true, name: MEMBER_COUNTS_TABLE, columns: { businessId: textColumn("businessId") }, indexes: [["businessId"]] });
 
 export const COUNT_SHARDS = 16;
 
