@@ -10,7 +10,16 @@ export type MenuDocumentView = {
   readonly masterCatalogSetting: MasterCatalogSetting;
 } & { readonly [M in MenuModule]: ReadonlyArray<MenuItem> };
 
+// One view per folded state (states are immutable; an unchanged menu folds to the same state
+// object), so that what is derived from a view, like the answer's bytes, is made once.
+const views = new WeakMap<MenuState, MenuDocumentView>();
+
 export const menuDocumentView = (restaurantId: string, state: MenuState): MenuDocumentView => {
+  const _id = menuStreamId(restaurantId);
+  const known = views.get(state);
+  if (known !== undefined && known._id === _id) return known;
   const modules = Object.fromEntries(MENU_MODULES.map((m) => [m, state.modules[m]])) as { readonly [M in MenuModule]: ReadonlyArray<MenuItem> };
-  return { _id: menuStreamId(restaurantId), _rev: state.revision, updatedAt: state.updatedAt, masterCatalogSetting: state.masterCatalogSetting, ...modules };
+  const view = { _id, _rev: state.revision, updatedAt: state.updatedAt, masterCatalogSetting: state.masterCatalogSetting, ...modules };
+  views.set(state, view);
+  return view;
 };

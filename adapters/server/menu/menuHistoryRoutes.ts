@@ -20,6 +20,7 @@ import { success } from "../envelope";
 import { RequiredInstant } from "./instantQuery";
 import { menuRestaurant } from "./menuAccess";
 import { gatePosFeatures } from "./menuPosGate";
+import { sendMenuDocument } from "./menuDocumentJson";
 
 type ById = { Params: { restaurantId: string } };
 
@@ -52,7 +53,7 @@ export const menuHistoryRoutes = async (app: FastifyInstance): Promise<void> => 
     return success(await menuDiffSince(engine, String(row.id), Temporal.Instant.from(at)));
   });
 
-  app.put<ById>(`${path}/rollback`, async (request) => {
+  app.put<ById>(`${path}/rollback`, async (request, reply) => {
     const caller = await callerOf(request, engine);
     const row = await menuRestaurant(caller, request.params.restaurantId, "create");
     await menuRestaurant(caller, request.params.restaurantId, "update");
@@ -60,6 +61,6 @@ export const menuHistoryRoutes = async (app: FastifyInstance): Promise<void> => 
     const { at, _rev, reason } = decodeBody(RollbackBody, request.body);
     await gatePosFeatures(engine, String(row.id), ["menuV3"]);
     const rollback = { restaurantId: String(row.id), at: Temporal.Instant.from(at), rev: _rev, reason };
-    return success(await rollbackMenu(engine, rollback, caller.options()));
+    return sendMenuDocument(reply, await rollbackMenu(engine, rollback, caller.options()));
   });
 };

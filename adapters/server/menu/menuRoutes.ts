@@ -6,6 +6,7 @@
 //   GET  /restaurants/{restaurantId}/menu-v3/effective?channel&at → what a channel sees at an instant
 // Authorisation: menuAccess.ts. A create with an Idempotency-Key derives the new item's id from it.
 // A write needs the POS features it uses (menuPosGate.ts): 'Required POS version {v}' otherwise.
+// The document is sent as prepared bytes (menuDocumentJson.ts).
 // Beside: menuSharingRoutes (restaurants), menuMigrationRoutes (migrate), legacyMenuRoutes.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
@@ -22,6 +23,7 @@ import { callerOf } from "../business/caller";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { menuRestaurant } from "./menuAccess";
+import { sendMenuDocument } from "./menuDocumentJson";
 import { gatePosFeatures } from "./menuPosGate";
 import { menuItemFeatures } from "../../../domain/menu/menuPosGates";
 import type { MenuItem } from "../../../domain/menu/menuModules";
@@ -49,13 +51,13 @@ export const menuRoutes = async (app: FastifyInstance): Promise<void> => {
   const { engine } = app.identity;
   const path = "/restaurants/:restaurantId/menu-v3";
 
-  app.get<ById>(path, async (request) => {
+  app.get<ById>(path, async (request, reply) => {
     const caller = await callerOf(request, engine);
     const row = await menuRestaurant(caller, request.params.restaurantId, "read");
-    return success(await readMenu(engine, String(row.id)));
+    return sendMenuDocument(reply, await readMenu(engine, String(row.id)));
   });
 
-  app.put<ById>(path, async (request) => {
+  app.put<ById>(path, async (request, reply) => {
     const caller = await callerOf(request, engine);
     const { _rev, module, operation, data } = decodeBody(MenuChangeBody, request.body);
     const row = await menuRestaurant(caller, request.params.restaurantId, operation);
@@ -63,15 +65,16 @@ export const menuRoutes = async (app: FastifyInstance): Promise<void> => {
     const features = operation === "delete" ? [] : menuItemFeatures(module, item as MenuItem);
     await gatePosFeatures(engine, String(row.id), ["menuV3", ...features]);
     const edit = { restaurantId: String(row.id), module, operation, data: item, rev: caller.revision(_rev), newId: caller.newId("menu-v3-create") };
-    return success(await changeMenu(engine, edit, caller.options()));
+    return sendMenuDocument(reply, await changeMenu(engine, edit, caller.options()));
   });
 
-  app.put<ById>(`${path}/master-catalog-setting`, async (request) => {
+  app.put<ById>(`${path}/master-catalog-setting`, async (request, reply) => {
     const caller = await callerOf(request, engine);
     const row = await menuRestaurant(caller, request.params.restaurantId, "update");
     const { _rev, inclusiveTaxes } = decodeBody(MasterCatalogSettingBody, request.body);
     await gatePosFeatures(engine, String(row.id), ["menuV3"]);
-    return success(await setMasterCatalogSetting(engine, { restaurantId: String(row.id), inclusiveTaxes, rev: caller.revision(_rev) }, caller.options()));
+    const document = await setMasterCatalogSetting(engine, { restaurantId: String(row.id), inclusiveTaxes, rev: caller.revision(_rev) }, caller.options());
+    return sendMenuDocument(reply, document);
   });
 
   app.get<ById>(`${path}/history`, async (request) => {
