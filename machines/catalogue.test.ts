@@ -92,6 +92,11 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
     const delivery = !s.matches({ delivery: "none" }) || order === null || order.deliveryStatus === null;
     return settled && delivery && (!s.matches({ answer: "opening" }) || order === null) && (!s.matches({ answer: "answering" }) || order?.status === "NEW");
   },
+  // Saving only a campaign GrabFood would take; Grab's own campaigns only ever viewed.
+  "delivery.grabCampaignDialog": (s) =>
+    (!s.matches("saving") || Object.keys(s.context.errors).length === 0) &&
+    (s.matches("viewing") ? s.context.draft.createdBy === "Grab" : true) &&
+    (s.matches("editing") || s.matches("saving") ? s.context.draft.createdBy !== "Grab" : true),
   "delivery.menuSyncStatus": (s) =>
     (!s.matches("watching") || s.context.status?.status === "queued" || s.context.status?.status === "inProgress") && (!s.matches("unavailable") || s.context.error !== null),
   "auth.login": (s) => s.matches("signedIn") === (s.context.accessToken !== null),
