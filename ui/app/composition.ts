@@ -28,6 +28,7 @@ import { statelyInspector } from "../../adapters/inspect/statelyInspector";
 import { lazyPort } from "./lazyPort";
 import { ADMIN_PAGE_SIZE } from "../admin/pageSize";
 import { MENU_HISTORY_PAGE_SIZE } from "../menu/history/pageSize";
+import { RESTAURANT_ORDERS_PAGE_SIZE } from "../business/restaurants/orders/pageSize";
 import type { AdminPort } from "../ports/adminPort";
 import type { AuthPort } from "../ports/authPort";
 import type { DeliveryPort } from "../ports/deliveryPort";
@@ -75,7 +76,7 @@ export const ports: Ports = {
   menuSharing: lazyPort<MenuSharingPort>(async () => (await import("../../adapters/http/menuSharingApi")).createHttpMenuSharing(v2)),
   menuMigration: lazyPort<MenuMigrationPort>(async () => (await import("../../adapters/http/menuMigrationApi")).createHttpMenuMigration(v2)),
   grabCampaigns: lazyPort<GrabCampaignsPort>(async () => (await import("../../adapters/http/grabCampaignsApi")).createHttpGrabCampaigns(v2)),
-  restaurantOrders: lazyPort<RestaurantOrdersPort>(async () => (await import("../../adapters/http/restaurantOrdersApi")).createHttpRestaurantOrders(v2, ADMIN_PAGE_SIZE)),
+  restaurantOrders: lazyPort<RestaurantOrdersPort>(async () => (await import("../../adapters/http/restaurantOrdersApi")).createHttpRestaurantOrders(v2, RESTAURANT_ORDERS_PAGE_SIZE)),
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>
