@@ -11,7 +11,7 @@
 import { type Locator, type Page, test } from "@playwright/test";
 import { grabSubmittedOrder } from "../../adapters/delivery/grabfood/fake/grabfoodOrderSide";
 import { seriousViolations } from "./axeCheck";
-import { type Owner, type World, expect, openBusiness, shootBoth, signIn } from "./loyaltyWorld";
+import { type Owner, type World, expect, openBusiness, shootBoth, signIn, typeOver } from "./loyaltyWorld";
 import { seeSuccess } from "./toasts";
 
 test.describe.configure({ timeout: 180_000 });
@@ -137,8 +137,9 @@ test("an owner creates, edits and deletes a Grab campaign on items picked from t
   await choose(page, dialog, "Applies to", "Items");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Discount value is required")).toBeVisible();
+  await typeOver(dialog.getByLabel("Percentage", { exact: true }), "15");
+  await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Pick at least one item")).toBeVisible();
-  await dialog.getByLabel("Percentage", { exact: true }).fill("15");
   await dialog.getByLabel("Add an item from the menu").pressSequentially("Iced");
   await page.getByRole("option", { name: /Iced Latte/ }).click();
   await expect(dialog.getByText("Iced Latte", { exact: true })).toBeVisible();
@@ -152,7 +153,7 @@ test("an owner creates, edits and deletes a Grab campaign on items picked from t
   await row.getByRole("button", { name: "Edit Latte Tuesday" }).click();
   const edit = page.getByRole("dialog", { name: "Edit campaign" });
   await expect(edit.getByText("Iced Latte", { exact: true })).toBeVisible();
-  await edit.getByLabel("Percentage", { exact: true }).fill("20");
+  await typeOver(edit.getByLabel("Percentage", { exact: true }), "20");
   await seeSuccess(page, "Campaign saved on GrabFood", () => edit.getByRole("button", { name: "Save" }).click());
   await expect(row).toContainText("20% off · 1 item");
   await noViolations(page);

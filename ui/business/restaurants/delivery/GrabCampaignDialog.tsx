@@ -69,7 +69,7 @@ export const GrabCampaignDialog = ({ title, draft, errors, error, readOnly, savi
         <SelectField label="Eaters" value={draft.eaterType} options={options(EATER_LABELS)} onChange={(eaterType) => set("eaterType", eaterType)} error={errors.eaterType} disabled={disabled} />
         <SelectField label="Discount" value={draft.discountType} options={options(DISCOUNT_LABELS)} onChange={(discountType) => set("discountType", discountType)} disabled={disabled} />
         {draft.discountType === "freeItem" ? null : (
-          <NumberField nullable label={draft.discountType === "percentage" ? "Percentage" : "Amount (RM)"} suffix={valueSuffix} maxFractionDigits={2} value={draft.value} onChange={(value) => set("value", value)} error={errors.value} disabled={disabled} />
+          <NumberField nullable optional={false} label={draft.discountType === "percentage" ? "Percentage" : "Amount (RM)"} suffix={valueSuffix} maxFractionDigits={2} value={draft.value} onChange={(value) => set("value", value)} error={errors.value} disabled={disabled} />
         )}
         {draft.discountType === "percentage" ? (
           <NumberField nullable label="At most (RM)" maxFractionDigits={2} value={draft.cap} onChange={(cap) => set("cap", cap)} error={errors.cap} disabled={disabled} hint="Empty: no cap" />
