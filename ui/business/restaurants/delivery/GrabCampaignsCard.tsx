@@ -9,7 +9,7 @@ import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Temporal } from "temporal-polyfill";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { fromPromise } from "xstate";
 import { messageOf } from "../../../../machines/auth/notice";
 import { type SaveCampaignInput, grabCampaignDialogMachine } from "../../../../machines/delivery/grabCampaignDialog.machine";
@@ -61,7 +61,7 @@ const CampaignList = ({ port, restaurantId, merchantID }: { readonly port: GrabC
   const toast = useToast();
   const confirm = useConfirmation();
   const [attempt, setAttempt] = useState(0);
-  const reload = useMemo(() => () => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const campaigns = useLoad(() => port.list(merchantID), `${merchantID}#${attempt}`);
   const restaurant = useLoad(() => business.getRestaurant(restaurantId), restaurantId);
   const zone = restaurant.phase === "ready" ? timeZoneOf(restaurant.data) : MALAYSIA;
