@@ -5,6 +5,7 @@
 // the model step by step, and the entry's mock actors must answer every input the machine really
 // sends. Finally, no `*.machine.ts` may exist outside the catalogue.
 import { PRODUCT_STEPS } from "./menu/productEditor.machine";
+import { canMigrate } from "./menu/migrateMenu.machine";
 import { describe, expect, it } from "vitest";
 import { type AnyMachineSnapshot, StateMachine, createActor, pathToStateValue, toPromise } from "xstate";
 import { getStateNodes } from "xstate/graph";
@@ -91,6 +92,11 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
     const delivery = !s.matches({ delivery: "none" }) || order === null || order.deliveryStatus === null;
     return settled && delivery && (!s.matches({ answer: "opening" }) || order === null) && (!s.matches({ answer: "answering" }) || order?.status === "NEW");
   },
+  // Saving only a campaign GrabFood would take; Grab's own campaigns only ever viewed.
+  "delivery.grabCampaignDialog": (s) =>
+    (!s.matches("saving") || Object.keys(s.context.errors).length === 0) &&
+    (s.matches("viewing") ? s.context.draft.createdBy === "Grab" : true) &&
+    (s.matches("editing") || s.matches("saving") ? s.context.draft.createdBy !== "Grab" : true),
   "delivery.menuSyncStatus": (s) =>
     (!s.matches("watching") || s.context.status?.status === "queued" || s.context.status?.status === "inProgress") && (!s.matches("unavailable") || s.context.error !== null),
   "auth.login": (s) => s.matches("signedIn") === (s.context.accessToken !== null),
@@ -116,6 +122,12 @@ const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
     (s.matches("reviewing") || s.matches("applying") || s.matches("applied")) === (s.context.report !== null) &&
     (s.matches("applied") ? s.context.report?.applied === true : true) &&
     (s.matches("previewing") || s.matches("reviewing") || s.matches("applying") || s.matches("applied") ? s.context.file !== null : true),
+  // A report from the preview on; Migrate only asked for a report that creates something.
+  "menu.migrateMenu": (s) =>
+    (s.matches("reviewing") || s.matches("confirming") || s.matches("migrating") || s.matches("migrated")) === (s.context.report !== null) &&
+    (s.matches("confirming") || s.matches("migrating") ? canMigrate(s.context.report) : true) &&
+    (s.matches("migrated") ? s.context.report?.applied === true : true) &&
+    (s.matches("previewing") || s.matches("reviewing") || s.matches("migrating") ? s.context.legacy !== null : true),
   "menu.confirmedSave": (s) => !s.matches("confirming") || s.context.needsConfirmation === true,
   // One step on screen; Back everywhere but the first, Next everywhere but the last.
   "menu.productEditor": (s) =>

@@ -33,6 +33,9 @@ export const demoProductIds = (facts: DemoFacts, names: ReadonlyArray<string>): 
   return names.flatMap((name) => (ids[name] === undefined ? [] : [ids[name]]));
 };
 
+/** The tax the demo restaurants charge (their accounting setting): a product's taxes name it by its system. */
+const SST = "MY_SST";
+
 const rm = (ringgit: number) => ({ amount: Math.round(ringgit * 100), precision: 2, currency: "MYR" });
 
 type Drink = readonly [name: string, price: number];
@@ -117,7 +120,7 @@ export const menuDemo: AreaSeeder = {
         ],
         addonGroupUsed: withMilk, addonGroups: withMilk ? [milkGroup, shots] : [],
         takeawayUsed: true, takeaways: [cupLid], printDepartments: [bar],
-        inventoryBindings: cat === coffee ? [{ type: "RECIPE", id: kopiBase }] : [],
+        inventoryBindings: cat === coffee ? [{ type: "RECIPE", id: kopiBase }] : [], taxes: [SST],
         ...(await thumbnail(cat === coffee ? "coffee" : cat === tea ? "tea" : "others")),
       });
     const coffeeIds: string[] = [];
@@ -129,7 +132,7 @@ export const menuDemo: AreaSeeder = {
       create("product", {
         name, code: `${prefix}${String(index + 1).padStart(2, "0")}`, price: rm(price), deliveryPrice: rm(price * 1.1), category: cat,
         schedulerUsed: schedulers.length > 0, schedulers, takeawayUsed: true, takeaways: [box], printDepartments: [kitchen],
-        inventoryBindings: name.startsWith("Nasi Lemak") ? [{ type: "RECIPE", id: nasiLemakRice }] : [],
+        inventoryBindings: name.startsWith("Nasi Lemak") ? [{ type: "RECIPE", id: nasiLemakRice }] : [], taxes: [SST],
         ...(await thumbnail(cat === cakes ? "cakes" : "food")),
       });
     const breakfastIds: string[] = [];

@@ -59,3 +59,7 @@ export const campaignProblem = ({ conditions, discount }: GrabCampaignInput): st
   if (conditions.eaterType === "new" && discount.scope.type !== "order") return "New eaters only apply to order campaigns";
   return null;
 };
+
+/** A campaign as GET answers it (the route encodes, the UI's client decodes): GrabFood's fields. */
+export const GrabCampaignView = Schema.Struct({ id: Schema.String, createdBy: CampaignCreatedBy, ...CampaignInputFields });
+export const GrabCampaignList = Schema.Array(GrabCampaignView);

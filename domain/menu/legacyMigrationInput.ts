@@ -29,3 +29,11 @@ export const MigrationReport = Schema.Struct({
   applied: Schema.Boolean,
 });
 export type MigrationReport = typeof MigrationReport.Type;
+
+/** A legacy menu as the legacy server exported it: the body's records, without the options. */
+export const LegacyMenuExport = Schema.Struct({
+  categories: MigrateBody.fields.categories,
+  addonGroups: MigrateBody.fields.addonGroups,
+  products: MigrateBody.fields.products,
+});
+export type LegacyMenuExport = typeof LegacyMenuExport.Type;

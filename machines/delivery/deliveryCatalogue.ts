@@ -1,10 +1,13 @@
 // The delivery machines as the Machine Lab and the model-based test see them: the GrabFood menu
-// sync's live status, with mock actors answering like a healthy server and the payloads that
+// sync's live status and the Grab campaign dialog, with mock actors answering like a healthy server and the payloads that
 // reach every state (a sync queued, then a success; a refused publish). Sample data only.
 import { fromPromise } from "xstate";
 import type { MenuSyncStatus } from "../../domain/delivery/deliveryViews";
 import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
 import { type MenuSyncInput, menuSyncStatusMachine } from "./menuSyncStatus.machine";
+import type { GrabCampaign } from "../../domain/delivery/grabCampaign";
+import { blankCampaign } from "./campaignDraft";
+import { type SaveCampaignInput, grabCampaignDialogMachine } from "./grabCampaignDialog.machine";
 
 const record = (status: "queued" | "success" | "failed") => ({
   syncId: "64b7f0c2a1d3e4f5a6b7c8d9", status, requestedAt: "2026-11-26T10:00:00.000Z", finishedAt: status === "queued" ? null : "2026-11-26T10:00:05.000Z",
@@ -35,4 +38,30 @@ export const menuSyncStatusEntry = catalogueEntry({
   ],
 });
 
-export const deliveryCatalogue = [menuSyncStatusEntry];
+const ZONE = "Asia/Kuala_Lumpur";
+const OURS: GrabCampaign = {
+  id: "1-KOPIKITA0001-DEMO-1", createdBy: "Partner", merchantID: "1-KOPIKITA0001", name: "RM5 off orders over RM30",
+  conditions: { startTime: "2026-01-01T00:00:00Z", endTime: "2027-12-31T15:59:00Z", eaterType: "all", minBasketAmount: 30 },
+  discount: { type: "net", value: 5, scope: { type: "order" } },
+};
+const GRABS: GrabCampaign = { ...OURS, id: "grab-1", createdBy: "Grab", name: "Free delivery week", discount: { type: "delivery", value: 3, scope: { type: "order" } } };
+
+export const grabCampaignDialogEntry = catalogueEntry({
+  id: "delivery.grabCampaignDialog",
+  title: "Grab campaign dialog",
+  description: "Creates or edits a GrabFood discount campaign: checks GrabFood's rules on Save, shows the platform's refusal, opens Grab's own campaigns read only.",
+  machine: grabCampaignDialogMachine,
+  sampleInput: undefined,
+  mockActors: { save: fromPromise<{ id: string }, SaveCampaignInput>(async () => ({ id: "c-new" })) },
+  sampleEvents: [
+    { type: "campaign.new", merchantID: "1-KOPIKITA0001", zone: ZONE, today: "2026-12-01" },
+    { type: "campaign.open", merchantID: "1-KOPIKITA0001", zone: ZONE, campaign: OURS },
+    { type: "campaign.open", merchantID: "1-KOPIKITA0001", zone: ZONE, campaign: GRABS },
+    { type: "campaign.change", draft: { ...blankCampaign("2026-12-01"), name: "RM5 off", value: 5 } },
+    { type: "campaign.change", draft: { ...blankCampaign("2026-12-01"), name: "" } },
+    actorDone("save", { id: "c-new" }),
+    actorFailed("save", "Campaign not found"),
+  ],
+});
+
+export const deliveryCatalogue = [menuSyncStatusEntry, grabCampaignDialogEntry];

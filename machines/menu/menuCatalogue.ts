@@ -9,6 +9,8 @@ import { actorDone, actorFailed, catalogueEntry } from "../catalogueEntry";
 import { confirmedSaveMachine } from "./confirmedSave.machine";
 import { PRODUCT_STEPS, productEditorMachine } from "./productEditor.machine";
 import { type ApplyInput, type ImportFile, type PreviewInput, type ReadFileInput, importMenuMachine } from "./importMenu.machine";
+import type { LegacyMenuExport, MigrationReport } from "../../domain/menu/legacyMigrationInput";
+import { type MigrateInput, type PreviewMigrationInput, type ReadLegacyInput, migrateMenuMachine } from "./migrateMenu.machine";
 
 const SAMPLE_FILE: ImportFile = { name: "menu.csv", content: "Q29kZSxOYW1lLFByaWNlCkwxLExhdHRlLDEyLjUw" };
 const CLEAN: ImportReportView = {
@@ -72,4 +74,39 @@ const productEditor = catalogueEntry({
   ],
 });
 
-export const menuCatalogue = [importMenu, confirmedSave, productEditor];
+const LEGACY: LegacyMenuExport = {
+  categories: [{ _id: "c1", name: "Coffee", name2: "" }],
+  addonGroups: [],
+  products: [{ _id: "p1", code: "K01", name: "Kopi O", name2: "", price: { amount: 350, precision: 2, currency: "MYR" }, category: "c1", addonGroups: [], description: "", available: true, orderFrom: "ALL" }],
+};
+const PLAN: MigrationReport = { created: { category: 1, addonGroup: 0, product: 1 }, skipped: [], records: 2, _rev: 5, applied: false };
+const DONE_BEFORE: MigrationReport = {
+  created: { category: 0, addonGroup: 0, product: 0 },
+  skipped: [{ module: "product", _id: "p1", name: "Kopi O", reason: "Already migrated" }],
+  records: 1, _rev: 6, applied: false,
+};
+
+const migrateMenu = catalogueEntry({
+  id: "menu.migrateMenu",
+  title: "Legacy menu migration",
+  description: "Reads a legacy menu export, previews the migration behind a progress dialog with Cancel, asks for confirmation, migrates and shows what was created and skipped.",
+  machine: migrateMenuMachine,
+  sampleInput: undefined,
+  mockActors: {
+    readLegacy: fromPromise<LegacyMenuExport, ReadLegacyInput>(async () => LEGACY),
+    preview: fromPromise<MigrationReport, PreviewMigrationInput>(async () => PLAN),
+    migrate: fromPromise<MigrationReport, MigrateInput>(async () => ({ ...PLAN, _rev: 6, applied: true })),
+  },
+  sampleEvents: [
+    { type: "migrate.choose", file: null },
+    actorDone("readLegacy", LEGACY),
+    actorFailed("readLegacy", "This file is not a legacy menu export"),
+    actorDone("preview", PLAN),
+    actorDone("preview", DONE_BEFORE),
+    actorFailed("preview", "Required POS version 3.0.0"),
+    actorDone("migrate", { ...PLAN, _rev: 6, applied: true }),
+    actorFailed("migrate", "Someone else changed this menu"),
+  ],
+});
+
+export const menuCatalogue = [importMenu, migrateMenu, confirmedSave, productEditor];

@@ -10,6 +10,10 @@ import { lazyFirebaseSignIn } from "../../adapters/firebase/lazyFirebaseSignIn";
 import type { AgentsPort } from "../ports/agentsPort";
 import type { DealerLeadsPort } from "../ports/dealerLeadsPort";
 import type { OrdersPort } from "../ports/ordersPort";
+import type { GrabCampaignsPort } from "../ports/grabCampaignsPort";
+import type { MenuMigrationPort } from "../ports/menuMigrationPort";
+import type { MenuSharingPort } from "../ports/menuSharingPort";
+import type { RestaurantOrdersPort } from "../ports/restaurantOrdersPort";
 import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpApi } from "../../adapters/http/httpApi";
@@ -24,6 +28,7 @@ import { statelyInspector } from "../../adapters/inspect/statelyInspector";
 import { lazyPort } from "./lazyPort";
 import { ADMIN_PAGE_SIZE } from "../admin/pageSize";
 import { MENU_HISTORY_PAGE_SIZE } from "../menu/history/pageSize";
+import { RESTAURANT_ORDERS_PAGE_SIZE } from "../business/restaurants/orders/pageSize";
 import type { AdminPort } from "../ports/adminPort";
 import type { AuthPort } from "../ports/authPort";
 import type { DeliveryPort } from "../ports/deliveryPort";
@@ -68,6 +73,10 @@ export const ports: Ports = {
   report: lazyPort<ReportPort>(async () => (await import("../../adapters/http/reportApi")).createHttpReport(v2)),
   util: lazyPort<UtilPort>(async () => (await import("../../adapters/http/utilApi")).createHttpUtil(v2)),
   orders: lazyPort<OrdersPort>(async () => (await import("../../adapters/http/ordersApi")).createHttpOrders(v2, ADMIN_PAGE_SIZE)),
+  menuSharing: lazyPort<MenuSharingPort>(async () => (await import("../../adapters/http/menuSharingApi")).createHttpMenuSharing(v2)),
+  menuMigration: lazyPort<MenuMigrationPort>(async () => (await import("../../adapters/http/menuMigrationApi")).createHttpMenuMigration(v2)),
+  grabCampaigns: lazyPort<GrabCampaignsPort>(async () => (await import("../../adapters/http/grabCampaignsApi")).createHttpGrabCampaigns(v2)),
+  restaurantOrders: lazyPort<RestaurantOrdersPort>(async () => (await import("../../adapters/http/restaurantOrdersApi")).createHttpRestaurantOrders(v2, RESTAURANT_ORDERS_PAGE_SIZE)),
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>

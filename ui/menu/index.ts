@@ -1,6 +1,7 @@
 // The menu manager's routes (issue 16, spec 4 §2), under a restaurant:
 //   /b/:businessId/restaurants/:restaurantId/menu/{segment}   menu-{segment}, one per module (menuPages.ts)
-//   .../menu/import, .../menu/history                          the import and the history (their own folders),
+//   .../menu/import, .../menu/history, .../menu/migrate,       the import, the history, the legacy migration and
+//   .../menu/sharing                                           the sharing (their own folders),
 //                                                              outside the MenuArea frame: they read and
 //                                                              write the menu through their own ports
 // in the restaurant section, the drawer's "Menu" group; every entry needs read on the Menu
@@ -11,6 +12,8 @@ import { redirect, type RouteObject } from "react-router";
 import type { RouteHandle } from "../app/routeHandle";
 import { menuHistoryRoute } from "./history";
 import { menuImportRoute } from "./import";
+import { menuMigrationRoute } from "./migration";
+import { menuSharingRoute } from "./sharing";
 import { MENU_PAGES, type MenuPage, modulePath } from "./menuPages";
 
 const rights = { action: "read", subject: "Menu" } as const;
@@ -56,6 +59,9 @@ export const menuRoutes: RouteObject[] = [
         lazy: async () => ({ Component: await pageComponent(page) }),
       })),
     ],
-  },  menuImportRoute,
+  },
+  menuImportRoute,
+  menuMigrationRoute,
   menuHistoryRoute,
+  menuSharingRoute,
 ];

@@ -4,6 +4,10 @@ import type { AdminPort } from "./adminPort";
 import type { AgentsPort } from "./agentsPort";
 import type { DealerLeadsPort } from "./dealerLeadsPort";
 import type { OrdersPort } from "./ordersPort";
+import type { GrabCampaignsPort } from "./grabCampaignsPort";
+import type { MenuMigrationPort } from "./menuMigrationPort";
+import type { MenuSharingPort } from "./menuSharingPort";
+import type { RestaurantOrdersPort } from "./restaurantOrdersPort";
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
 import type { CustomerPort } from "./customerPort";
@@ -64,4 +68,11 @@ export interface Ports {
   readonly util?: UtilPort;
   /** The admin's Orders page (issues 17, 18); absent, the page says it cannot load. */
   readonly orders?: OrdersPort;
+  /** The menu's sharing and legacy migration pages (issue 16); absent, those pages cannot load. */
+  readonly menuSharing?: MenuSharingPort;
+  readonly menuMigration?: MenuMigrationPort;
+  /** The Grab discount campaigns of the Delivery page (issue 17); absent, the card cannot load. */
+  readonly grabCampaigns?: GrabCampaignsPort;
+  /** A restaurant's own Orders page (issue 17); absent, the page cannot load. */
+  readonly restaurantOrders?: RestaurantOrdersPort;
 }

@@ -1,7 +1,8 @@
 // The Grab discount campaign routes (spec 4 §7, ARCHITECTURE §3), under /api/v2:
 //   POST   /delivery/grabfood/discount-campaign                {merchantID, name, conditions, discount, quotas?} → {id}
 //   PUT    /delivery/grabfood/discount-campaign                {id, ...the same} → {id}
-//   GET    /delivery/grabfood/discount-campaign?merchantID=    → the merchant's campaigns (GrabFood's, createdBy included)
+//   GET    /delivery/grabfood/discount-campaign?merchantID=    → the merchant's campaigns (GrabFood's, createdBy included;
+//                                                                 encoded with GrabCampaignList)
 //   DELETE /delivery/grabfood/discount-campaign/{id}?merchantID= → {id}
 // A campaign is a discount of the restaurant's business: reading needs `read Promotion`, the
 // writes `create`/`update`/`delete Promotion` in the business of the merchant's restaurant.
@@ -11,7 +12,7 @@ import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { createGrabCampaign, deleteGrabCampaign, listGrabCampaigns, updateGrabCampaign } from "../../../domain/delivery/application/grabCampaigns";
 import type { CampaignPartner } from "../../../domain/delivery/deliveryPartner";
-import { CampaignInputFields } from "../../../domain/delivery/grabCampaign";
+import { CampaignInputFields, GrabCampaignList } from "../../../domain/delivery/grabCampaign";
 import { requiredId } from "../../../domain/shared/inputBounds";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
@@ -30,7 +31,7 @@ export const grabCampaignRoutes = async (app: FastifyInstance, { partner }: { re
     const caller = await callerOf(request, engine);
     const { merchantID } = decodeBody(MerchantQuery, { merchantID: "", ...(request.query as object) });
     const restaurantId = await storeRestaurantFor(caller, "grabfood", merchantID, "read", "Promotion");
-    return success(await listGrabCampaigns(engine, partner, restaurantId));
+    return success(Schema.encodeSync(GrabCampaignList)(await listGrabCampaigns(engine, partner, restaurantId)));
   });
 
   app.post(path, async (request) => {

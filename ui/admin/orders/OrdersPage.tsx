@@ -12,7 +12,7 @@ import { Dropdown } from "primereact/dropdown";
 import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { messageOf } from "../../../machines/auth/notice";
 import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from "../../../domain/orders/deliveryStatus";
@@ -25,13 +25,14 @@ import tableStyles from "../../kit/page/tables.module.css";
 import stackedStyles from "../../kit/stackedTable.module.css";
 import type { DeliveryStatus, OrderDetail, OrderFilters, OrderPlatform, OrderQuery, OrderStatus, OrderSummary, OrdersPort } from "../../ports/ordersPort";
 import { usePorts } from "../../ports/PortsProvider";
-import { usePagedList } from "../agents/usePagedList";
+import { usePagedList } from "../../kit/lists/usePagedList";
 import { ADMIN_PAGE_SIZE } from "../pageSize";
 import { useBusinessOptions } from "../useBusinessOptions";
 import styles from "../admin.module.css";
-import { OrderDetailDialog } from "./OrderDetailDialog";
-import { ORDER_TYPE_LABELS, PLATFORM_LABELS, deliveryTag, moneyOf, statusTag, whenOf } from "./orderLabels";
-import own from "./orders.module.css";
+import { OrderDetailDialog } from "../../kit/orders/OrderDetailDialog";
+import { ORDER_TYPE_LABELS, PLATFORM_LABELS, deliveryTag, moneyOf, statusTag, whenOf } from "../../kit/orders/orderLabels";
+import own from "../../kit/orders/orders.module.css";
+import type { OrderAnswers } from "../../kit/orders/useOrderStatus";
 
 const NO_ORDERS = "The orders cannot load here";
 const COUNTRY = "MY";
@@ -66,6 +67,7 @@ const OrderList = ({ port }: { readonly port: OrdersPort }) => {
   const load = useCallback((query: OrderQuery) => port.listOrders(query), [port]);
   const list = usePagedList<OrderSummary, OrderFilters>(load, NO_FILTERS);
   const detail = useOpenOrder(port);
+  const answers = useMemo<OrderAnswers>(() => ({ accept: port.acceptOrder, decline: port.declineOrder }), [port]);
   const changed = (order: OrderDetail) => {
     detail.changed(order);
     list.reload();
@@ -131,7 +133,7 @@ const OrderList = ({ port }: { readonly port: OrdersPort }) => {
         <Column header="Delivery" body={(row: OrderSummary) => deliveryTag(row.deliveryStatus)} />
         <Column header="Total" body={(row: OrderSummary) => moneyOf(row, row.totals.total)} />
       </DataTable>
-      {detail.open === null ? null : <OrderDetailDialog port={port} order={detail.open} zone={ZONE} onChanged={changed} onClose={detail.close} />}
+      {detail.open === null ? null : <OrderDetailDialog answers={answers} order={detail.open} zone={ZONE} onChanged={changed} onClose={detail.close} />}
     </div>
   );
 };

@@ -10,6 +10,7 @@ import { fakeBusiness } from "../../business/testing/fakeBusiness";
 import { fakeAdmin } from "../../admin/testing/fakeAdmin";
 import { fakeMenu } from "../../menu/testing/fakeMenu";
 import type { MenuPort } from "../../ports/menuPort";
+import type { MenuSharingPort } from "../../ports/menuSharingPort";
 import { fakeLoyalty } from "../../loyalty/testing/fakeLoyalty";
 import { fakeMarketing } from "../../marketing/testing/fakeMarketing";
 import type { AuthPort } from "../../ports/authPort";
@@ -34,6 +35,7 @@ export interface RenderAppOptions {
   readonly loyalty?: Partial<LoyaltyPort>;
   readonly admin?: Partial<AdminPort>;
   readonly menu?: Partial<MenuPort>;
+  readonly menuSharing?: MenuSharingPort;
   readonly api?: ApiPort;
   readonly live?: LivePort;
   /** The provider's licence orders, delivery companies and settings (issue 18); absent, those pages cannot load. */
@@ -80,7 +82,7 @@ export const cleanupApp = () => {
 export const renderApp = (path: string, options: RenderAppOptions = {}) => {
   setWindowWidth(options.width ?? 1280);
   const tokens = memoryTokenStore(options.storedToken ?? null);
-  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), admin: fakeAdmin(options.admin), menu: fakeMenu(options.menu), ...(options.live === undefined ? {} : { live: options.live }), ...(options.providerOps === undefined ? {} : { providerOps: options.providerOps }), ...(options.report === undefined ? {} : { report: options.report }), ...(options.util === undefined ? {} : { util: options.util }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
+  const ports = { api: options.api ?? online, auth: fakeAuth(options.auth), business: fakeBusiness(options.business), marketing: fakeMarketing(options.marketing), loyalty: fakeLoyalty(options.loyalty), admin: fakeAdmin(options.admin), menu: fakeMenu(options.menu), ...(options.live === undefined ? {} : { live: options.live }), ...(options.menuSharing === undefined ? {} : { menuSharing: options.menuSharing }), ...(options.providerOps === undefined ? {} : { providerOps: options.providerOps }), ...(options.report === undefined ? {} : { report: options.report }), ...(options.util === undefined ? {} : { util: options.util }), ...(options.customer === undefined ? {} : { customer: async () => fakeCustomer(options.customer) }) };
   const session = startSession(ports.auth, tokens);
   running.push(session);
   const router = createMemoryRouter(options.routes ?? routes, { initialEntries: [path] });

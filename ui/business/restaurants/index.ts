@@ -7,6 +7,8 @@
 //   /b/:businessId/restaurants/:restaurantId/machines restaurant-machines: machine OTP, revoke,
 //                                                   clear transactions, delete
 //   /b/:businessId/restaurants/:restaurantId/receipts restaurant-receipts: the bills of a period
+//   /b/:businessId/restaurants/:restaurantId/orders  restaurant-orders: the platforms' orders of the restaurant,
+//                                                   each with its timeline, accept and decline
 //   /b/:businessId/restaurants/:restaurantId/delivery restaurant-delivery: GrabFood connection, menu sync,
 //                                                   store pause (only for who may update the restaurant)
 // All are in the layout's restaurant section (the back button leads to the business overview);
@@ -62,6 +64,16 @@ export const restaurantRoutes: RouteObject[] = [
           rights: { action: "update", subject: "Restaurant" },
         } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import("./delivery/DeliveryPage")).DeliveryPage }),
+      },
+      {
+        path: "orders",
+        handle: {
+          name: "restaurant-orders",
+          section: "restaurant",
+          nav: { group: "Restaurant", label: "Orders", icon: "pi pi-shopping-cart" },
+          rights: { action: "read", subject: "Restaurant" },
+        } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import("./orders/RestaurantOrdersPage")).RestaurantOrdersPage }),
       },
       {
         path: "receipts",

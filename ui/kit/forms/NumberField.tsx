@@ -16,6 +16,8 @@ interface NumberFieldBase {
   readonly maxFractionDigits?: number;
   readonly disabled?: boolean;
   readonly live?: boolean;
+  /** Says '(optional)' beside the label; by default a nullable field does. */
+  readonly optional?: boolean;
 }
 
 type NumberFieldProps = NumberFieldBase &
@@ -29,7 +31,7 @@ export const NumberField = (props: NumberFieldProps) => {
   const { label, error, hint, suffix, maxFractionDigits = 0, disabled, live = false } = props;
   const report = (value: number | null | undefined) => (props.nullable === true ? props.onChange(value ?? null) : props.onChange(value ?? 0));
   return (
-    <Field id={id} label={label} error={error} hint={hint} optional={props.nullable === true}>
+    <Field id={id} label={label} error={error} hint={hint} optional={props.optional ?? props.nullable === true}>
       <InputNumber
         inputId={id}
         className={styles.control}

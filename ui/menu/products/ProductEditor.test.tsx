@@ -26,7 +26,7 @@ describe("the product editor's steps", () => {
   it("shows one step at a time, and a refused Save opens the step with the message", async () => {
     const changeMenu = vi.fn<MenuPort["changeMenu"]>();
     mount({ changeMenu });
-    fireEvent.click(await screen.findByRole("button", { name: "New product" }));
+    fireEvent.click(await screen.findByRole("button", { name: "New product" }, { timeout: 10_000 }));
     expect(await screen.findByLabelText("Name")).toBeTruthy();
     expect(screen.queryByText("Inventory bindings")).toBeNull();
     await click("Next");

@@ -4,7 +4,7 @@
 // category, unit, type, orderFrom with its effect explained, a thumbnail upload), Variants and
 // their combination matrix (code suffix, price, active), Add-ons and options (add-on groups,
 // schedulers, takeaway options, print departments), Inventory and taxes (bindings, taxes, noSst)
-// and a Preview per channel at a chosen time. A refused Save opens the first step with a message.
+// and a Preview per channel at a chosen time. Taxes are picked by name (productTaxChoices.ts). A refused Save opens the first step with a message.
 // Names are unique ignoring case ('name has constraint', the server's). A product used as an
 // add-on or by a catalog cannot be deleted (the dialog names the group or catalog).
 import { useMachine } from "@xstate/react";
@@ -13,6 +13,7 @@ import { Checkbox } from "primereact/checkbox";
 import { Steps } from "primereact/steps";
 import { useEffect } from "react";
 import { ORDER_FROM } from "../../../domain/menu/menuFields";
+import { productTaxChoices } from "../../../domain/menu/productTaxChoices";
 import { PRODUCT_STEPS, PRODUCT_STEP_LABELS, productEditorMachine, stepsWithProblems } from "../../../machines/menu/productEditor.machine";
 import { NumberField } from "../../kit/forms/NumberField";
 import { SelectField } from "../../kit/forms/SelectField";
@@ -33,6 +34,7 @@ import { useMenu } from "../MenuArea";
 import { ChannelPreview } from "./ChannelPreview";
 import { ORDER_FROM_EFFECTS, ORDER_FROM_LABELS } from "./orderFromText";
 import { ThumbnailField } from "./ThumbnailField";
+import { useChargedTaxes } from "./useChargedTaxes";
 import { combinationRows, matrixOf } from "./variantMatrix";
 
 const NONE = "";
@@ -42,7 +44,8 @@ const gatedHint = (choice: string, gate: string | null): string | undefined => (
 
 const ProductForm = ({ draft, onChange, errors, report, document }: ItemFormProps<"product">) => {
   const currency = menuCurrency(document);
-  const { posGate } = useMenu();
+  const { posGate, restaurantId } = useMenu();
+  const taxChoices = productTaxChoices(useChargedTaxes(restaurantId), draft.taxes);
   const variantsOf = (ids: ReadonlyArray<string>) => ids.flatMap((id) => document.modules.variant.filter((v) => v.id === id));
   const withVariants = (next: Draft<"product">): Draft<"product"> => ({ ...next, variantCombination: [...matrixOf(next, variantsOf(next.variants))] });
   const rows = combinationRows(variantsOf(draft.variants));
@@ -120,14 +123,7 @@ const ProductForm = ({ draft, onChange, errors, report, document }: ItemFormProp
       {step === "inventory" ? (
         <>
           <InventoryBindingsField legend="Inventory bindings" document={document} value={draft.inventoryBindings} onChange={(inventoryBindings) => onChange({ ...draft, inventoryBindings: [...inventoryBindings] })} errors={errorsUnder(errors, "inventoryBindings")} />
-          <TextField
-            label="Tax ids"
-            value={draft.taxes.join(", ")}
-            onChange={(text) => onChange({ ...draft, taxes: text.split(",").map((t) => t.trim()).filter((t) => t !== "") })}
-            hint="The restaurant's tax ids, separated by commas"
-            error={errors.taxes}
-            optional
-          />
+          <IdPicker label="Taxes" items={taxChoices} value={draft.taxes} onChange={(taxes) => onChange({ ...draft, taxes: [...taxes] })} error={errors.taxes} hint="The taxes the restaurant charges (its accounting setting)" />
           <SwitchField label="No SST" checked={draft.noSst} onChange={(noSst) => onChange({ ...draft, noSst })} />
         </>
       ) : null}

@@ -32,7 +32,7 @@ describe("a product's thumbnail in its editor", () => {
     const uploadThumbnail = vi.fn<MenuPort["uploadThumbnail"]>(async () => STORED);
     const changeMenu = vi.fn<MenuPort["changeMenu"]>(async () => MENU);
     mount({ uploadThumbnail, changeMenu });
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Kopi O" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Kopi O" }, { timeout: 10_000 }));
     expect(await findText("No image")).toBeTruthy();
     const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "kopi.png", { type: "image/png" });
     await pick(image);
@@ -45,7 +45,7 @@ describe("a product's thumbnail in its editor", () => {
 
   it("shows the server's refusal under the button and keeps the product's image", async () => {
     mount({ uploadThumbnail: async () => Promise.reject(new Error("Invalid file")) });
-    fireEvent.click(await screen.findByRole("button", { name: "Edit Kopi O" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Kopi O" }, { timeout: 10_000 }));
     await pick(new File(["GIF89a"], "kopi.gif", { type: "image/gif" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Invalid file");
     expect(screen.getByText("No image")).toBeTruthy();

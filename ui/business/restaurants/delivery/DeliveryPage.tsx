@@ -15,6 +15,7 @@ import { usePorts } from "../../../ports/PortsProvider";
 import { GrabConnectionCard } from "./GrabConnectionCard";
 import { MenuSyncCard } from "./MenuSyncCard";
 import { StoreStatusCard } from "./StoreStatusCard";
+import { GrabCampaignsCard } from "./GrabCampaignsCard";
 import styles from "./delivery.module.css";
 
 const NO_DELIVERY = "Delivery platforms are not available here";
@@ -29,6 +30,7 @@ const DeliveryCards = ({ delivery, businessId, initial }: { readonly delivery: D
         <>
           <MenuSyncCard delivery={delivery} businessId={businessId} restaurantId={setting._id} />
           <StoreStatusCard delivery={delivery} setting={setting} onChanged={setSetting} />
+          <GrabCampaignsCard businessId={businessId} restaurantId={setting._id} merchantID={setting.merchantID} />
         </>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-// Owns: a paged, searchable admin list's query (issue 18, agents and dealer leads): the search
+// Owns: a paged, searchable list's query (the admin's agents, dealer leads, team and orders; a restaurant's orders): the search
 // text as typed, debounced 500 ms (spec 1 §9), the page's filters, the page (20 rows) and the
 // answer for the current query; `reload` asks again after a change. A failed load shows the
 // server's message in a red toast and an empty table.
@@ -6,8 +6,8 @@
 // answer to an older query is ignored.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { messageOf } from "../../../machines/auth/notice";
-import { useToast } from "../../kit/feedback/ToastProvider";
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../../kit/useDebouncedValue";
+import { useToast } from "../feedback/ToastProvider";
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from "../useDebouncedValue";
 
 export interface PageAnswer<R> {
   readonly resources: ReadonlyArray<R>;

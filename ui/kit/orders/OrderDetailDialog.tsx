@@ -1,4 +1,4 @@
-// The Orders page's detail of one order: what was ordered (lines by our products, totals in the
+// An order's detail (the admin's Orders page and a restaurant's own Orders page): what was ordered (lines by our products, totals in the
 // order's currency), who placed it where, its status and delivery status as the order machine
 // holds them, whether the platform got the restaurant's answer, and its timeline (every event with
 // when and who). A NEW order offers Accept and Decline (with a reason), answered on the
@@ -8,12 +8,11 @@ import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import { lineAmount } from "../../../domain/orders/orderTotals";
-import { TextField } from "../../kit/forms/TextField";
-import type { OrderDetail, OrdersPort } from "../../ports/ordersPort";
-import styles from "../admin.module.css";
+import { TextField } from "../forms/TextField";
+import type { OrderDetail } from "../../ports/ordersPort";
 import { ORDER_TYPE_LABELS, PLATFORM_LABELS, actorOf, deliveryTag, eventLabel, moneyOf, statusTag, whenOf } from "./orderLabels";
 import own from "./orders.module.css";
-import { useOrderStatus } from "./useOrderStatus";
+import { type OrderAnswers, useOrderStatus } from "./useOrderStatus";
 
 const REPLY_LABELS = { pending: "sending", sent: "delivered", failed: "not delivered yet, retrying", refused: "refused by the platform" } as const;
 
@@ -25,7 +24,7 @@ const Totals = ({ order }: { readonly order: OrderDetail }) => (
     <tbody>
       {order.lines.map((line, index) => (
         <tr key={`${line.productId}-${index}`}>
-          <td>{line.name}{line.note === "" ? null : <div className={styles.muted}>{line.note}</div>}</td>
+          <td>{line.name}{line.note === "" ? null : <div className={own.muted}>{line.note}</div>}</td>
           <td>{line.quantity}</td>
           <td className={own.amount}>{moneyOf(order, lineAmount(line))}</td>
         </tr>
@@ -37,22 +36,22 @@ const Totals = ({ order }: { readonly order: OrderDetail }) => (
   </table>
 );
 
-export const OrderDetailDialog = ({ port, order, zone, onChanged, onClose }: {
-  readonly port: OrdersPort;
+export const OrderDetailDialog = ({ answers, order, zone, onChanged, onClose }: {
+  readonly answers: OrderAnswers;
   readonly order: OrderDetail;
   readonly zone: string;
   readonly onChanged: (order: OrderDetail) => void;
   readonly onClose: () => void;
 }) => {
-  const status = useOrderStatus(port, order, onChanged);
+  const status = useOrderStatus(answers, order, onChanged);
   const shown = status.order;
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   return (
     <Dialog header={`Order ${shown.shortOrderNumber}`} visible modal draggable={false} onHide={onClose} style={{ width: "min(44rem, 96vw)" }}>
-      <div className={styles.dialogBody}>
-        {status.error === null ? null : <Message severity="error" text={status.error} className={styles.banner} />}
-        <p className={styles.expiry}>{statusTag(shown.status)} {deliveryTag(shown.deliveryStatus)}</p>
+      <div className={own.dialogBody}>
+        {status.error === null ? null : <Message severity="error" text={status.error} className={own.banner} />}
+        <p className={own.tags}>{statusTag(shown.status)} {deliveryTag(shown.deliveryStatus)}</p>
         <dl className={own.facts}>
           <div><dt>Restaurant</dt><dd>{shown.restaurantName} · {shown.businessName}</dd></div>
           <div><dt>Platform</dt><dd>{PLATFORM_LABELS[shown.platform]} {shown.platformOrderId}</dd></div>
@@ -62,7 +61,7 @@ export const OrderDetailDialog = ({ port, order, zone, onChanged, onClose }: {
           <div><dt>Answer to the platform</dt><dd>{shown.reply === null ? "—" : `${shown.reply.toState}: ${REPLY_LABELS[shown.reply.state]}`}</dd></div>
         </dl>
         <Totals order={shown} />
-        <h2 className={styles.sectionTitle}>Timeline</h2>
+        <h2 className={own.sectionTitle}>Timeline</h2>
         <ol className={own.timeline} aria-label="Timeline">
           {shown.timeline.map((entry, index) => (
             <li key={`${entry.at}-${index}`}>
@@ -72,15 +71,15 @@ export const OrderDetailDialog = ({ port, order, zone, onChanged, onClose }: {
           ))}
         </ol>
         {!status.canAnswer ? null : declining ? (
-          <div className={styles.section}>
+          <div className={own.section}>
             <TextField label="Reason" value={reason} onChange={setReason} />
-            <div className={styles.statusActions}>
+            <div className={own.actions}>
               <Button label="Cancel" text onClick={() => setDeclining(false)} disabled={status.busy} />
               <Button label="Decline order" icon="pi pi-times" severity="danger" onClick={() => status.decline(reason.trim())} loading={status.busy} disabled={status.busy || reason.trim() === ""} />
             </div>
           </div>
         ) : (
-          <div className={styles.statusActions}>
+          <div className={own.actions}>
             <Button label="Accept" icon="pi pi-check" onClick={status.accept} loading={status.busy} disabled={status.busy} />
             <Button label="Decline" icon="pi pi-times" severity="danger" outlined onClick={() => setDeclining(true)} disabled={status.busy} />
           </div>

@@ -1,4 +1,4 @@
-// Owns: how the Orders page names and shows an order's facts: status and delivery status tags,
+// Owns: how the Orders pages (the admin's, a restaurant's) name and shows an order's facts: status and delivery status tags,
 // platform and order type names, money in the order's currency, instants in the operator's
 // country's time zone, and a sentence per timeline event with who did it.
 import { Tag } from "primereact/tag";

@@ -1,14 +1,21 @@
 // Owns: the order detail's run of the order status machine (machines/orders/orderStatus.machine.ts):
-// the port's accept and decline as its `answer` actor, the order opened on mount and whenever the
+// the restaurant's answers (accept, decline with a reason; the admin's or the restaurant's port)
+// as its `answer` actor, the order opened on mount and whenever the
 // page hands a newer one, and what the buttons may do (`snapshot.can`). A change tells the page
 // to reload its list.
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { type OrderAnswerInput, orderStatusMachine } from "../../../machines/orders/orderStatus.machine";
-import type { OrderDetail, OrdersPort } from "../../ports/ordersPort";
+import type { OrderDetail } from "../../ports/ordersPort";
 
-export const useOrderStatus = (port: OrdersPort, order: OrderDetail, onChanged: (order: OrderDetail) => void) => {
+/** How the page answers an order (the admin's or the restaurant's routes). */
+export interface OrderAnswers {
+  readonly accept: (id: string) => Promise<OrderDetail>;
+  readonly decline: (id: string, reason: string) => Promise<OrderDetail>;
+}
+
+export const useOrderStatus = (answers: OrderAnswers, order: OrderDetail, onChanged: (order: OrderDetail) => void) => {
   const latest = useRef(onChanged);
   latest.current = onChanged;
   const machine = useMemo(
@@ -16,11 +23,11 @@ export const useOrderStatus = (port: OrdersPort, order: OrderDetail, onChanged: 
       orderStatusMachine.provide({
         actors: {
           answer: fromPromise<OrderDetail, OrderAnswerInput>(({ input }) =>
-            input.answer === "accept" ? port.acceptOrder(input.order.id) : port.declineOrder(input.order.id, input.reason)),
+            input.answer === "accept" ? answers.accept(input.order.id) : answers.decline(input.order.id, input.reason)),
         },
         actions: { notifyChanged: ({ context }) => context.order !== null && latest.current(context.order) },
       }),
-    [port],
+    [answers],
   );
   const [snapshot, send] = useMachine(machine);
   useEffect(() => {

@@ -1,0 +1,12 @@
+// The menu sharing page's port (spec 4 §7 `GET|PUT menu-v3/restaurants`): the group of restaurants
+// whose menu a restaurant uses, and setting which restaurants share a master's menu, as types
+// only. The view is the server's response Schema's type (domain/menu/menuSharingResponse.ts).
+import type { MenuSharingView } from "../../domain/menu/menuSharingResponse";
+
+export type { MenuSharingView };
+
+export interface MenuSharingPort {
+  readonly read: (restaurantId: string) => Promise<MenuSharingView>;
+  /** Sets the whole list of restaurants sharing `masterId`'s menu, on the business's sharing `rev`. */
+  readonly set: (masterId: string, restaurantIds: ReadonlyArray<string>, rev: number) => Promise<MenuSharingView>;
+}
