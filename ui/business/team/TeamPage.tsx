@@ -57,7 +57,17 @@ export const TeamPage = () => {
       {team.phase === "failed" ? (
         <LoadProblem message={team.message} onRetry={team.retry} />
       ) : (
-        <DataTable value={team.phase === "ready" ? ownerFirst(team.data) : []} dataKey="userId" loading={team.phase === "loading"} emptyMessage="No data" stripedRows className={tableStyles.table}>
+        // On a phone the table scrolls sideways; with only the owner's row there is no button in
+        // it to reach by keyboard, so the scrolling region itself takes the focus.
+        <DataTable
+          value={team.phase === "ready" ? ownerFirst(team.data) : []}
+          dataKey="userId"
+          loading={team.phase === "loading"}
+          emptyMessage="No data"
+          stripedRows
+          className={tableStyles.table}
+          pt={{ wrapper: { tabIndex: 0, role: "region", "aria-label": "Team members" } }}
+        >
           <Column header="Name" body={(member: TeamMember) => member.name ?? ""} />
           <Column header="Phone" body={(member: TeamMember) => member.phoneNumber ?? ""} />
           <Column header="Role" body={(member: TeamMember) => (member.owner ? <Tag value="Owner" severity="success" /> : roleSummary(member.grants))} />
