@@ -1,7 +1,8 @@
-// The response Schemas of the GrabFood screens' calls (ARCHITECTURE §2.7: the routes answer
+// The response Schemas of the delivery screens' calls (ARCHITECTURE §2.7: the routes answer
 // them, the UI's client decodes them strictly): the setting (secret as a hint), the menu sync's
 // status and report, the dry run's problems and the drift.
 import { Schema } from "effect";
+import { DeliveryPlatform } from "./deliveryPlatform";
 
 const Nullable = <S extends Schema.Top>(schema: S) => Schema.NullOr(schema);
 
@@ -35,7 +36,7 @@ export type SyncRecordView = typeof SyncRecordView.Type;
 
 export const MenuSyncStatus = Schema.Struct({
   _id: Schema.String,
-  platform: Schema.Literal("grabfood"),
+  platform: DeliveryPlatform,
   status: Schema.Literals(["never", "queued", "inProgress", "success", "failed"]),
   latest: Nullable(SyncRecordView),
   live: Nullable(Schema.Struct({ syncId: Schema.String, acceptedAt: Schema.String, itemCount: Schema.Number })),

@@ -8,7 +8,7 @@
 //   unset); tests and `npm run dev` point them at the local fake (fake/grabfoodFake.ts).
 // - Every call times out after 10 s; a failure is a PartnerError with Grab's status and message
 //   (status 0 when Grab cannot be reached). A 401 drops the cached token so the next call signs in again.
-import type { CampaignPartner, DeliveryPartner, PartnerStore } from "../../../domain/delivery/deliveryPartner";
+import type { CampaignPartner, DeliveryPartner, PartnerStore, PullMenuPartner } from "../../../domain/delivery/deliveryPartner";
 import { PartnerError } from "../../../domain/delivery/deliveryPartner";
 import type { GrabCampaign, GrabCampaignInput } from "../../../domain/delivery/grabCampaign";
 import type { OrderPartner } from "../../../domain/orders/orderPartner";
@@ -32,7 +32,7 @@ const messageOf = (body: unknown, status: number): string => {
   return `GrabFood answered ${status}`;
 };
 
-export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner & CampaignPartner & OrderPartner => {
+export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner & PullMenuPartner & CampaignPartner & OrderPartner => {
   const now = options.now ?? (() => Date.now());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const tokens = new Map<string, { readonly token: string; readonly expiresAt: number }>();

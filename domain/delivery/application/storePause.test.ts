@@ -16,7 +16,6 @@ const recordingPartner = () => {
       calls.push(pause);
     },
     pushOpeningHours: async () => undefined,
-    notifyMenu: async () => null,
   };
   const partners: DeliveryPartners = { grabfood: partner, foodpanda: partner, shopeefood: partner };
   return { calls, partners, fail: (value: boolean) => { failing = value; } };
