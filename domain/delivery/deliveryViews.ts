@@ -1,24 +1,9 @@
 // The response Schemas of the delivery screens' calls (ARCHITECTURE §2.7: the routes answer
-// them, the UI's client decodes them strictly): the setting (secret as a hint), the menu sync's
-// status and report, the dry run's problems and the drift.
+// them, the UI's client decodes them strictly): the menu sync's status and report, the dry run's problems and the drift.
 import { Schema } from "effect";
 import { DeliveryPlatform } from "./deliveryPlatform";
 
 const Nullable = <S extends Schema.Top>(schema: S) => Schema.NullOr(schema);
-
-export const GrabSetting = Schema.Struct({
-  _id: Schema.String,
-  platform: Schema.Literal("grabfood"),
-  enabled: Schema.Boolean,
-  merchantID: Schema.String,
-  clientId: Schema.String,
-  clientSecretHint: Nullable(Schema.String),
-  updatedAt: Nullable(Schema.String),
-  paused: Schema.Boolean,
-  reopenAt: Nullable(Schema.String),
-  _rev: Schema.Number,
-});
-export type GrabSetting = typeof GrabSetting.Type;
 
 const SyncStatus = Schema.Literals(["queued", "inProgress", "success", "failed"]);
 
