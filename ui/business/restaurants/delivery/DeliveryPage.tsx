@@ -85,7 +85,7 @@ export const DeliveryPage = () => {
   return (
     <div className={pageStyles.page}>
       <PageHeader title="Delivery platforms" subtitle="GrabFood, foodpanda and ShopeeFood: connection, menu sync and store status" />
-      <TabView activeIndex={tab} onTabChange={(event) => setTab(event.index)}>
+      <TabView scrollable activeIndex={tab} onTabChange={(event) => setTab(event.index)}>
         {PAGE_PLATFORMS.map((platform, index) => (
           <TabPanel key={platform} header={PLATFORM_NAME[platform]}>
             {index === tab ? <PlatformTab platform={platform} businessId={businessId} restaurantId={restaurantId} posGate={posGate} /> : null}
