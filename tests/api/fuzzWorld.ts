@@ -243,6 +243,11 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   bodies[`POST ${r}/orders/:orderId/decline`] = { reason: "Fuzz closed" };
   bodies["POST /api/v2/delivery/grabfood/webhook/order"] = grabSubmittedOrder({ orderID: "101-FUZZ", merchantID: "1-FUZZ-grabfood", items: [{ id: "kopi", quantity: 1, price: 450 }], orderTime: "2026-11-26T04:00:00Z" });
   bodies["POST /api/v2/delivery/foodpanda/webhook/order"] = foodpandaOrderPayload({ orderId: "fp-FUZZ", vendorCode: "1-FUZZ-foodpanda", items: [{ productId: "kopi", quantity: 1, unitPrice: 450 }], placedAt: "2026-11-26T04:00:00Z" });
+  bodies["POST /api/v2/delivery/shopeefood/webhook/menu-sync-state"] = { requestId: "sp-req-1", storeId: "1-FUZZ-shopeefood", taskId: "sp-task-1", status: "ERROR", messages: ["fuzz"] };
+  bodies["POST /api/v2/delivery/shopeefood/webhook/order"] = {
+    orderId: "sp-FUZZ", orderSn: "SFFUZZ", storeId: "1-FUZZ-shopeefood", createTime: "2026-11-26T04:00:00Z", serviceType: "DELIVERY", paymentMethod: "COD", confirmType: "MANUAL",
+    currency: { code: "MYR", exponent: 2 }, dishes: [{ dishId: "kopi", quantity: 1, unitPrice: 450 }], fees: { shipping: 0, discount: 0, tax: 0 },
+  };
   bodies["POST /api/v2/delivery/grabfood/webhook/order-state"] = { merchantID: "1-FUZZ-grabfood", orderID: "100-FUZZ", state: "COLLECTED" };
   // The member-reward route forces the type to MEMBER_REWARD whatever the body says.
   const ignoredFields = { [`POST ${m}/member-reward-voucher`]: ["type"] };

@@ -1,5 +1,5 @@
 // Every route of the delivery area (spec 4 §7: platform settings, Grab campaigns, store status,
-// each platform's menu sync, GrabFood's menu and order webhooks, foodpanda's order webhook),
+// each platform's menu sync, GrabFood's and ShopeeFood's menu and order webhooks, foodpanda's order webhook),
 // registered as one plugin under /api/v2 by createApp after the identity services. The partner
 // clients come in as options (adapters/delivery/deliveryPartners.ts builds them from the
 // environment); without one, calls to that platform answer that it is unavailable.
@@ -9,6 +9,7 @@ import type { OrderPartner, OrderPartners } from "../../../domain/orders/orderPa
 import { type BackgroundPushes, backgroundPushes } from "./backgroundPushes";
 import { deliverySettingRoutes } from "./deliverySettingRoutes";
 import { foodpandaOrderWebhookRoutes } from "./foodpandaOrderWebhookRoutes";
+import { shopeefoodWebhookRoutes } from "./shopeefoodWebhookRoutes";
 import { grabCampaignRoutes } from "./grabCampaignRoutes";
 import { grabOrderWebhookRoutes } from "./grabOrderWebhookRoutes";
 import { grabWebhookRoutes } from "./grabWebhookRoutes";
@@ -17,6 +18,7 @@ import { storeStatusRoutes } from "./storeStatusRoutes";
 
 export type GrabfoodPartner = DeliveryPartner & PullMenuPartner & CampaignPartner & OrderPartner;
 export type FoodpandaPartner = DeliveryPartner & PushMenuPartner & OrderPartner;
+export type ShopeefoodPartner = DeliveryPartner & PullMenuPartner & OrderPartner;
 
 export interface DeliveryOptions {
   readonly grabfood?: GrabfoodPartner;
@@ -25,6 +27,9 @@ export interface DeliveryOptions {
   readonly foodpanda?: FoodpandaPartner;
   /** The bearer token foodpanda presents on our order webhook; without one it refuses every call. */
   readonly foodpandaWebhookToken?: string;
+  readonly shopeefood?: ShopeefoodPartner;
+  /** The bearer token ShopeeFood presents on our webhooks; without one they refuse every call. */
+  readonly shopeefoodWebhookToken?: string;
   /** Where foodpanda's menu pushes run after their request answered (a server-wide one when absent). */
   readonly menuPushes?: BackgroundPushes;
 }
@@ -39,25 +44,25 @@ export const UNCONFIGURED_PARTNER: GrabfoodPartner & FoodpandaPartner = {
   replyToOrder: unconfigured,
 };
 
-/** Every platform's client (shopeefood has none yet). */
+/** Every platform's client. */
 export const partnersOf = (options: DeliveryOptions): DeliveryPartners => ({
   grabfood: options.grabfood ?? UNCONFIGURED_PARTNER,
   foodpanda: options.foodpanda ?? UNCONFIGURED_PARTNER,
-  shopeefood: UNCONFIGURED_PARTNER,
+  shopeefood: options.shopeefood ?? UNCONFIGURED_PARTNER,
 });
 
 /** How each platform takes a menu. */
 export const publishersOf = (options: DeliveryOptions): MenuPublishers => ({
   grabfood: options.grabfood ?? UNCONFIGURED_PARTNER,
   foodpanda: options.foodpanda ?? UNCONFIGURED_PARTNER,
-  shopeefood: UNCONFIGURED_PARTNER,
+  shopeefood: options.shopeefood ?? UNCONFIGURED_PARTNER,
 });
 
 /** Where each platform's order answers go (incoming orders, domain/orders/). */
 export const orderPartnersOf = (options: DeliveryOptions): OrderPartners => ({
   grabfood: options.grabfood ?? UNCONFIGURED_PARTNER,
   foodpanda: options.foodpanda ?? UNCONFIGURED_PARTNER,
-  shopeefood: UNCONFIGURED_PARTNER,
+  shopeefood: options.shopeefood ?? UNCONFIGURED_PARTNER,
 });
 
 export const deliveryArea = async (app: FastifyInstance, options: DeliveryOptions): Promise<void> => {
@@ -70,4 +75,5 @@ export const deliveryArea = async (app: FastifyInstance, options: DeliveryOption
   await app.register(grabWebhookRoutes, { token: options.grabfoodWebhookToken ?? null });
   await app.register(grabOrderWebhookRoutes, { token: options.grabfoodWebhookToken ?? null });
   await app.register(foodpandaOrderWebhookRoutes, { token: options.foodpandaWebhookToken ?? null });
+  await app.register(shopeefoodWebhookRoutes, { token: options.shopeefoodWebhookToken ?? null });
 };

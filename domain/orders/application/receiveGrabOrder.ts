@@ -1,5 +1,5 @@
 // Receiving the platforms' order webhooks (issue 17 "incoming orders"): a submitted order (GrabFood's,
-// foodpanda's) becomes our order on the restaurant connected to its store id, exactly once (order.ts: a retried webhook
+// foodpanda's, ShopeeFood's) becomes our order on the restaurant connected to its store id, exactly once (order.ts: a retried webhook
 // appends nothing and answers the same order id); a pushed order state moves the order and its
 // delivery (deliveryStatus.ts).
 // Decisions where the spec is silent: an unknown store is 'Invalid {store field}' (404, 'Invalid merchantID'); a state
@@ -13,6 +13,7 @@ import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { DomainError } from "../../engine/decider";
 import { billProductNames } from "../../menu/application/businessMenuProducts";
 import { type FoodpandaOrder, receivedFromFoodpanda } from "../foodpanda/foodpandaOrder";
+import { type ShopeeOrder, receivedFromShopee } from "../shopeefood/shopeeOrder";
 import { type GrabOrderStatePush, type GrabSubmittedOrder, type OrderRestaurant, receivedFromGrab } from "../grabfood/grabOrder";
 import { ORDER_NOT_FOUND, type OrderPlatform, type ReceivedOrder, orderDecider, orderStreamId, platformOrderId } from "../order";
 import { ORDERS_TABLE } from "../orders.projection";
@@ -55,6 +56,9 @@ export const receiveGrabOrder = (engine: Engine, order: GrabSubmittedOrder, corr
 
 export const receiveFoodpandaOrder = (engine: Engine, order: FoodpandaOrder, correlationId?: string): Promise<Receipt> =>
   receivePlatformOrder(engine, "foodpanda", order.vendorCode, (restaurant) => receivedFromFoodpanda({ ...order, placedAt: isoOf(Temporal.Instant.from(order.placedAt)) }, restaurant), correlationId);
+
+export const receiveShopeeOrder = (engine: Engine, order: ShopeeOrder, correlationId?: string): Promise<Receipt> =>
+  receivePlatformOrder(engine, "shopeefood", order.storeId, (restaurant) => receivedFromShopee({ ...order, createTime: isoOf(Temporal.Instant.from(order.createTime)) }, restaurant), correlationId);
 
 export const recordGrabOrderState = async (engine: Engine, push: GrabOrderStatePush): Promise<void> => {
   const orderId = platformOrderId("grabfood", push.orderID);
