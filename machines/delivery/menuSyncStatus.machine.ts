@@ -1,7 +1,7 @@
 // Owns: the live status of a restaurant's menu sync with one platform on screen (issue 17: "a Sync
 // button with live status"): loads the status; `sync.start` publishes (the injected `start` actor,
-// which knows the platform) and, while the sync is queued or in progress on the platform, polls the status every POLL_MS until it
-// ends in success or failure (a failed one is retried by `sync.start` again). A refused publish
+// which knows the platform) and, while the sync is queued or in progress on the platform, polls
+// the status every POLL_MS until it ends in success or failure (a failed one is retried by `sync.start` again). A refused publish
 // (the rule pack's first problem, or a sync already running) comes back to idle with its message
 // in `error`; a failed poll keeps polling (the status lives on the server).
 // Decision where the spec is silent: polling, not a socket: a sync lasts seconds and the

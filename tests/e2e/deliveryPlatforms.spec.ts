@@ -1,21 +1,23 @@
-// A restaurant's foodpanda delivery in a real browser against the local fake foodpanda the server
-// starts (no FOODPANDA_BASE_URL): the owner opens the foodpanda tab of the Delivery page,
-// connects foodpanda (the secret is answered as a hint only), checks the menu, syncs it (we push
-// the catalog in foodpanda's format; the page follows the push live) and sees success with an
-// empty drift. Axe checks the page in each state.
+// A restaurant's foodpanda and ShopeeFood delivery in a real browser against the local fakes the
+// server starts (no FOODPANDA_BASE_URL, SHOPEEFOOD_BASE_URL): the owner opens the platform's tab
+// of the Delivery page, connects it (the secret is answered as a hint only), checks the menu,
+// syncs it (we push the catalog to foodpanda; ShopeeFood pulls it from our webhook; the page
+// follows either live) and sees success with an empty drift. Axe checks the page in each state.
 // Decision: the owner, business, restaurant, delivery hours and menu are made over the API
 // (tests/e2e/loyaltyWorld.ts); the screen under test is the Delivery page.
-import { test } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import { seriousViolations } from "./axeCheck";
 import { type Owner, expect, openBusiness, shootBoth, signIn } from "./loyaltyWorld";
 
 test.describe.configure({ timeout: 240_000 });
 
-const OWNER: Owner = { phone: "+60125550493", typed: "12-555 0493", password: "owner-pass-48", name: "Mei Panda" };
+const PANDA_OWNER: Owner = { phone: "+60125550493", typed: "12-555 0493", password: "owner-pass-48", name: "Mei Panda" };
+const SHOPEE_OWNER: Owner = { phone: "+60125550495", typed: "12-555 0495", password: "owner-pass-49", name: "Ali Shopee" };
 const rm = (amount: number) => ({ amount, precision: 2, currency: "MYR" });
 
-test("an owner connects foodpanda, syncs the menu and sees success with no drift", async ({ page }) => {
-  const world = await openBusiness(page.request, OWNER, "Kopi Panda");
+/** A business whose restaurant has delivery hours and a menu of two noodles. */
+const worldWithMenu = async (page: Page, owner: Owner, name: string) => {
+  const world = await openBusiness(page.request, owner, name);
   const menuPath = `/restaurants/${world.restaurantId}/menu-v3`;
   const menuPut = async (module: string, data: unknown) => {
     const { _rev } = await world.api<{ _rev: number }>("GET", menuPath);
@@ -26,8 +28,12 @@ test("an owner connects foodpanda, syncs the menu and sees success with no drift
   const category = (await menuPut("category", { name: "Noodles" })).category?.at(-1)?.id;
   await menuPut("product", { name: "Mee Goreng", price: rm(900), category });
   await menuPut("product", { name: "Laksa", price: rm(1300), category });
+  return world;
+};
 
-  await signIn(page, OWNER);
+test("an owner connects foodpanda, syncs the menu and sees success with no drift", async ({ page }) => {
+  const world = await worldWithMenu(page, PANDA_OWNER, "Kopi Panda");
+  await signIn(page, PANDA_OWNER);
   await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/profile`);
   await page.getByRole("link", { name: "Delivery platforms" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Delivery platforms" })).toBeVisible();
@@ -58,4 +64,25 @@ test("an owner connects foodpanda, syncs the menu and sees success with no drift
   const status = await world.api<{ status: string; platform: string }>("GET", `/delivery/foodpanda/menu-sync/${world.restaurantId}`);
   expect(status).toMatchObject({ platform: "foodpanda", status: "success" });
   await shootBoth(page, "delivery-foodpanda-synced", sync.getByText("foodpanda has our current menu."));
+});
+
+test("an owner connects ShopeeFood, syncs the menu (ShopeeFood pulls it) and sees success with no drift", async ({ page }) => {
+  const world = await worldWithMenu(page, SHOPEE_OWNER, "Kopi Shopee");
+  await signIn(page, SHOPEE_OWNER);
+  await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/delivery`);
+  await page.getByRole("tab", { name: "ShopeeFood" }).click();
+  const connection = page.getByRole("form", { name: "ShopeeFood connection" });
+  await connection.getByText("Connected to ShopeeFood").click();
+  await connection.getByLabel("Store ID").fill("7700495");
+  await connection.getByLabel("Client ID").fill("kopi-shopee-client");
+  await connection.getByLabel("Client secret").fill("shopee-secret-8765");
+  await connection.getByRole("button", { name: "Save" }).click();
+  await expect(connection.getByText("Stored secret ••••8765; leave empty to keep it")).toBeVisible();
+
+  const sync = page.getByRole("region", { name: "Menu on ShopeeFood" });
+  await sync.getByRole("button", { name: "Sync menu" }).click();
+  await expect(sync.getByText("Synced", { exact: true })).toBeVisible();
+  await expect(sync.getByText("ShopeeFood has our current menu.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBoth(page, "delivery-shopeefood-synced", sync.getByText("ShopeeFood has our current menu."));
 });
