@@ -38,6 +38,8 @@ export type StorePause = { readonly isPause: true; readonly duration: PauseDurat
 export interface DeliveryPartner {
   readonly pauseStore: (store: PartnerStore, pause: StorePause) => Promise<void>;
   readonly pushOpeningHours: (store: PartnerStore, hours: WeeklyOpenPeriods) => Promise<void>;
+  /** Marks menu items (our product ids) unavailable or available again on the platform ("86"). */
+  readonly setItemsAvailability: (store: PartnerStore, itemIds: ReadonlyArray<string>, available: boolean) => Promise<void>;
 }
 
 /** A platform that pulls our menu (GrabFood, ShopeeFood). */

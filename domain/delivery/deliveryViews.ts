@@ -1,5 +1,5 @@
 // The response Schemas of the delivery screens' calls (ARCHITECTURE §2.7: the routes answer
-// them, the UI's client decodes them strictly): the menu sync's status and report, the dry run's problems and the drift.
+// them, the UI's client decodes them strictly): the menu sync's status and report, the dry run's problems, the drift and the items marked unavailable.
 import { Schema } from "effect";
 import { DeliveryPlatform } from "./deliveryPlatform";
 
@@ -52,3 +52,10 @@ export type DriftEntryView = typeof DriftEntryView.Type;
 
 export const MenuDriftView = Schema.Struct({ liveSyncId: Nullable(Schema.String), acceptedAt: Nullable(Schema.String), items: Schema.Array(DriftEntryView) });
 export type MenuDriftView = typeof MenuDriftView.Type;
+
+export const ItemAvailabilityView = Schema.Struct({
+  _id: Schema.String,
+  platform: DeliveryPlatform,
+  items: Schema.Array(Schema.Struct({ itemId: Schema.String, restoreAt: Nullable(Schema.String) })),
+});
+export type ItemAvailabilityView = typeof ItemAvailabilityView.Type;

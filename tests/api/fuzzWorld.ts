@@ -221,6 +221,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     bodies[`PUT /api/v2/delivery/${platform}/setting/:restaurantId`] = { _id: restaurantId, enabled: true, [STORE_FIELD[platform]]: `1-FUZZ-${platform}`, clientId: "fuzz-client", clientSecret: "fuzz-secret-0001" };
     bodies[`PUT /api/v2/delivery/${platform}/store-status/:restaurantId`] = { isPause: true, duration: "30m" };
     bodies[`PUT /api/v2/delivery/${platform}/opening-hours/:restaurantId`] = undefined;
+    bodies[`PUT /api/v2/delivery/${platform}/item-availability/:restaurantId`] = { itemIds: ["kopi"], available: false, for: "today" };
   }
   const campaign = {
     merchantID: "1-FUZZ-grabfood", name: "Fuzz deal", quotas: { totalCount: 10 },

@@ -86,6 +86,8 @@ const callsOnB = (): ReadonlyArray<Call> => {
       ["PUT", `/delivery/${platform}/setting/${r}`, { _id: r, enabled: false, [STORE_FIELD[platform]]: "" }],
       ["PUT", `/delivery/${platform}/store-status/${r}`, { isPause: true, duration: "30m" }],
       ["PUT", `/delivery/${platform}/opening-hours/${r}`],
+      ["GET", `/delivery/${platform}/item-availability/${r}`],
+      ["PUT", `/delivery/${platform}/item-availability/${r}`, { itemIds: ["coffee"], available: false, for: "1h" }],
     ]),
     ["GET", "/delivery/grabfood/discount-campaign?merchantID=1-B"],
     ["POST", "/delivery/grabfood/discount-campaign", grabCampaignOf("1-B")],

@@ -1,5 +1,6 @@
 // The foodpanda partner client (domain/delivery/deliveryPartner.ts, domain/orders/orderPartner.ts)
 // over our contract of foodpanda's API (contract/foodpandaContract.ts): store pause, opening hours,
+// products' availability ("86", 100 a request),
 // the catalog push (header, product batches of 100, commit) and the answer to an order.
 // foodpanda blocks above 60 requests a minute per client: the client keeps under it by itself
 // (a sliding window per client id: a request that would be the 61st in a minute waits for the
@@ -117,6 +118,11 @@ export const foodpandaClient = (options: FoodpandaClientOptions): DeliveryPartne
     pushOpeningHours: async (store, hours) => {
       const openings = GRAB_DAYS.flatMap((day) => hours[day].map((p) => ({ day, from: p.startTime, to: p.endTime })));
       await call(store, "PUT", `${vendor(store)}/opening-hours`, { openings });
+    },
+    setItemsAvailability: async (store, itemIds, available) => {
+      for (let start = 0; start < itemIds.length; start += FOODPANDA_BATCH_SIZE) {
+        await call(store, "PUT", `${vendor(store)}/products/availability`, { products: itemIds.slice(start, start + FOODPANDA_BATCH_SIZE).map((id) => ({ id, available })) });
+      }
     },
     pushMenu,
     replyToOrder: async (store, orderId, toState) => {

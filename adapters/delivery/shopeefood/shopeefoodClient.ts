@@ -67,6 +67,9 @@ export const shopeefoodClient = (options: ShopeefoodClientOptions): DeliveryPart
       const weekly = GRAB_DAYS.map((day, weekday) => ({ weekday, ranges: hours[day].map((p) => ({ start: p.startTime, end: p.endTime })) })).filter((d) => d.ranges.length > 0);
       await call(s, "PUT", `${store(s)}/opening-hours`, { weekly });
     },
+    setItemsAvailability: async (s, itemIds, available) => {
+      await call(s, "PUT", `${store(s)}/dishes/availability`, { dishes: itemIds.map((id) => ({ id, isAvailable: available })) });
+    },
     replyToOrder: async (s, orderId, toState) => {
       await call(s, "POST", `/open/v1/orders/${encodeURIComponent(orderId)}/${toState === "Accepted" ? "confirm" : "reject"}`, { storeId: s.storeRef });
     },

@@ -8,6 +8,7 @@
 //   POST /v2/vendors/{vendorCode}/catalog/imports                    the catalog's header (Idempotency-Key: our sync id) → {importId, status}
 //   PUT  /v2/vendors/{vendorCode}/catalog/imports/{importId}/products {batch, products: ≤ 100}
 //   POST /v2/vendors/{vendorCode}/catalog/imports/{importId}/commit   {} → {importId, status: "APPLIED"} | 422 {message, errors}
+//   PUT  /v2/vendors/{vendorCode}/products/availability            {products: [{id, available}]}
 //   PUT  /v2/orders/{orderId}/status                                 {vendorCode, status: "ACCEPTED"|"REJECTED"}
 // Above 60 requests a minute per client, foodpanda answers 429 with Retry-After (seconds).
 import { Schema } from "effect";
@@ -45,6 +46,7 @@ export const FoodpandaContract = {
   productBatch: Schema.Struct({ batch: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 })), products: Schema.Array(Product).check(Schema.isMaxLength(FOODPANDA_BATCH_LIMIT)) }),
   commit: Schema.Struct({}),
   orderStatus: Schema.Struct({ vendorCode: Id, status: Schema.Literals(["ACCEPTED", "REJECTED"]) }),
+  productAvailability: Schema.Struct({ products: Schema.Array(Schema.Struct({ id: Id, available: Schema.Boolean })).check(Schema.isMaxLength(FOODPANDA_BATCH_LIMIT)) }),
 } as const;
 
 export type FoodpandaOperation = keyof typeof FoodpandaContract;
@@ -56,5 +58,6 @@ export const FOODPANDA_ROUTES: ReadonlyArray<{ readonly operation: FoodpandaOper
   { operation: "catalogHeader", method: "POST", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/catalog\/imports$/ },
   { operation: "productBatch", method: "PUT", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/catalog\/imports\/(?<importId>[^/]+)\/products$/ },
   { operation: "commit", method: "POST", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/catalog\/imports\/(?<importId>[^/]+)\/commit$/ },
+  { operation: "productAvailability", method: "PUT", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/products\/availability$/ },
   { operation: "orderStatus", method: "PUT", path: /^\/v2\/orders\/(?<orderId>[^/]+)\/status$/ },
 ];

@@ -2,6 +2,7 @@
 // (../contract/foodpandaContract.ts): every request is routed and its body validated against the
 // contract (a request our client builds wrong is answered 400 and recorded as invalid), and the
 // fake keeps in memory what foodpanda would: each vendor's availability (pause), opening hours,
+// each product's availability ("86"),
 // catalog imports and the catalog it applied, and our answers to its orders (foodpandaOrders.ts
 // sends it orders).
 // A catalog import is created from its header (the same Idempotency-Key answers the same import,
@@ -76,6 +77,8 @@ export const startFoodpandaFake = async (options: FoodpandaFakeOptions = {}) => 
   const windows = new Map<string, number[]>();
   const availability = new Map<string, Json>();
   const openingHours = new Map<string, Json>();
+  /** Each product's availability as foodpanda has it, by `{vendorCode}:{productId}`. */
+  const productAvailability = new Map<string, boolean>();
   const imports = new Map<string, Import>();
   const importKeys = new Map<string, string>();
   /** What foodpanda has, per vendor: the last catalog it applied. */
@@ -143,6 +146,10 @@ export const startFoodpandaFake = async (options: FoodpandaFakeOptions = {}) => 
       published.push({ vendorCode, importId });
       return { status: 200, body: { importId, status: "APPLIED" } };
     },
+    productAvailability: ({ vendorCode = "" }, body) => {
+      for (const product of body.products as Array<{ id: string; available: boolean }>) productAvailability.set(`${vendorCode}:${product.id}`, product.available);
+      return { status: 204 };
+    },
     orderStatus: ({ orderId = "" }, body) => {
       orders.replies.push({ orderId, vendorCode: String(body.vendorCode), status: String(body.status) });
       return { status: 204 };
@@ -192,6 +199,7 @@ export const startFoodpandaFake = async (options: FoodpandaFakeOptions = {}) => 
     control,
     availability,
     openingHours,
+    productAvailability,
     imports,
     catalogs,
     published,

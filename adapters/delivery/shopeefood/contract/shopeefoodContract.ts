@@ -9,6 +9,7 @@
 //   POST /open/v1/stores/{storeId}/menu/sync-requests   {}                                  → 202 {taskId}
 //   PUT  /open/v1/stores/{storeId}/status               {isOpen: false, reopenInMinutes} | {isOpen: true}
 //   PUT  /open/v1/stores/{storeId}/opening-hours        {weekly: [{weekday, ranges: [{start, end}]}]}
+//   PUT  /open/v1/stores/{storeId}/dishes/availability  {dishes: [{id, isAvailable}]}
 //   POST /open/v1/orders/{orderId}/confirm | /reject     {storeId}
 // Our webhooks, bearing SHOPEEFOOD_WEBHOOK_TOKEN:
 //   GET  /delivery/shopeefood/webhook/menu?storeID=      → the menu
@@ -30,6 +31,7 @@ export const ShopeefoodContract = {
   ]),
   openingHours: Schema.Struct({ weekly: Weekly }),
   orderAnswer: Schema.Struct({ storeId: Id }),
+  dishAvailability: Schema.Struct({ dishes: Schema.Array(Schema.Struct({ id: Id, isAvailable: Schema.Boolean })).check(Schema.isMaxLength(500)) }),
 } as const;
 
 /** The menu ShopeeFood pulls, as it checks it. */
@@ -53,6 +55,7 @@ export const SHOPEEFOOD_ROUTES: ReadonlyArray<{ readonly operation: ShopeefoodOp
   { operation: "syncRequest", method: "POST", path: /^\/open\/v1\/stores\/(?<storeId>[^/]+)\/menu\/sync-requests$/ },
   { operation: "storeStatus", method: "PUT", path: /^\/open\/v1\/stores\/(?<storeId>[^/]+)\/status$/ },
   { operation: "openingHours", method: "PUT", path: /^\/open\/v1\/stores\/(?<storeId>[^/]+)\/opening-hours$/ },
+  { operation: "dishAvailability", method: "PUT", path: /^\/open\/v1\/stores\/(?<storeId>[^/]+)\/dishes\/availability$/ },
   { operation: "orderAnswer", method: "POST", path: /^\/open\/v1\/orders\/(?<orderId>[^/]+)\/(?<answer>confirm|reject)$/ },
 ];
 

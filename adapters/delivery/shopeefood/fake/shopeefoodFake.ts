@@ -1,7 +1,8 @@
 // A local ShopeeFood partner for tests and development, following our contract of its API
 // (../contract/shopeefoodContract.ts): every request is routed, its signature checked (401 when
 // wrong) and its body validated against the contract (400 and recorded as invalid), and the fake
-// keeps in memory what ShopeeFood would: each store's status and opening hours, the menu it
+// keeps in memory what ShopeeFood would: each store's status and opening hours, each dish's
+// availability ("86"), the menu it
 // accepted, and our answers to its orders.
 // A sync request starts ShopeeFood's side of the sync: PENDING is pushed to our sync-state
 // webhook, our get-menu webhook is pulled, RUNNING is pushed, the menu is checked against the
@@ -57,6 +58,8 @@ export const startShopeefoodFake = async (options: { readonly clients?: Readonly
   const failures = new Map<ShopeefoodOperation, Answer[]>();
   const statuses = new Map<string, Json>();
   const openingHours = new Map<string, Json>();
+  /** Each dish's availability as ShopeeFood has it, by `{storeId}:{dishId}`. */
+  const dishAvailability = new Map<string, boolean>();
   /** What ShopeeFood has, per store: the last menu it accepted. */
   const acceptedMenus = new Map<string, unknown>();
   /** Every menu accepted, in order (a double publish shows twice). */
@@ -108,6 +111,10 @@ export const startShopeefoodFake = async (options: { readonly clients?: Readonly
     },
     openingHours: ({ storeId = "" }, body) => {
       openingHours.set(storeId, body);
+      return { status: 204 };
+    },
+    dishAvailability: ({ storeId = "" }, body) => {
+      for (const dish of body.dishes as Array<{ id: string; isAvailable: boolean }>) dishAvailability.set(`${storeId}:${dish.id}`, dish.isAvailable);
       return { status: 204 };
     },
     orderAnswer: ({ orderId = "", answer = "" }, body) => {
@@ -172,6 +179,7 @@ export const startShopeefoodFake = async (options: { readonly clients?: Readonly
     requests,
     statuses,
     openingHours,
+    dishAvailability,
     acceptedMenus,
     published,
     replies,
