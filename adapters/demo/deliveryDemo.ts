@@ -1,9 +1,11 @@
 // Demo data of the delivery area: the demo business's first restaurant is connected to GrabFood
-// (merchant DEMO_GRAB_MERCHANT, through the setting's own application function), and GrabFood
-// runs one campaign for it. Its menu sync shows one success and one failure with GrabFood's
-// reasons: GrabFood accepted the menu as it was before the Grab price of the first item rose
-// (so the drift lists that item), then refused the current one. They are recorded through the
-// sync's decider as GrabFood's webhooks would, since no partner runs while the demo is seeded. Campaigns live on the platform, so the demo campaign is handed to
+// (merchant DEMO_GRAB_MERCHANT), to foodpanda (vendor DEMO_FOODPANDA_VENDOR) and to ShopeeFood
+// (store DEMO_SHOPEEFOOD_STORE), through the
+// setting's own application function, and GrabFood runs one campaign for it. Each platform's menu
+// sync shows one success and one failure with the platform's reasons: it accepted the menu as it
+// was before the price of the first item rose (so the drift lists that item), then refused the
+// current one. They are recorded through the sync's decider as GrabFood's and ShopeeFood's
+// webhooks (or our push to foodpanda) would, since no partner runs while the demo is seeded. Campaigns live on the platform, so the demo campaign is handed to
 // the local fake GrabFood when the server starts it (adapters/delivery/deliveryPartners.ts),
 // not written here.
 import { currentGrabMenu } from "../../domain/delivery/application/menuSync";
@@ -15,8 +17,11 @@ import { type PartnerSyncState, menuSyncStreamId } from "../../domain/delivery/m
 import type { Engine, RunOptions } from "../../domain/engine/commandRunner";
 import type { GrabCampaign } from "../../domain/delivery/grabCampaign";
 import type { AreaSeeder } from "./seedDemoData";
+import type { DeliveryPlatform } from "../../domain/delivery/deliveryPlatform";
 
 export const DEMO_GRAB_MERCHANT = "1-KOPIKITA0001";
+export const DEMO_FOODPANDA_VENDOR = "v-kopikita";
+export const DEMO_SHOPEEFOOD_STORE = "7700001";
 
 export const DEMO_GRAB_CAMPAIGNS: ReadonlyArray<GrabCampaign> = [
   {
@@ -28,6 +33,18 @@ export const DEMO_GRAB_CAMPAIGNS: ReadonlyArray<GrabCampaign> = [
     conditions: { startTime: "2026-01-01T00:00:00Z", endTime: "2027-12-31T15:59:00Z", eaterType: "all", minBasketAmount: 30 },
     discount: { type: "net", value: 5, scope: { type: "order" } },
   },
+];
+
+/** foodpanda's reasons for refusing the demo's current menu, naming its first item. */
+export const demoFoodpandaReasons = (menu: GrabMenu): ReadonlyArray<string> => [
+  "foodpanda: The catalog was refused",
+  `Product "${menu.categories[0]?.items[0]?.name ?? "?"}": the price rose more than 20% since the last approved catalog`,
+];
+
+/** ShopeeFood's reasons for refusing the demo's current menu, naming its first items. */
+export const demoShopeeReasons = (menu: GrabMenu): ReadonlyArray<string> => [
+  `Dish "${menu.categories[0]?.items[0]?.name ?? "?"}": a dish photo is required`,
+  `Dish "${menu.categories[0]?.items[1]?.name ?? "?"}": the description is too short`,
 ];
 
 /** GrabFood's reasons for refusing the demo's current menu, naming its first item. */
@@ -45,13 +62,19 @@ const earlierMenu = (menu: GrabMenu): GrabMenu => ({
   })),
 });
 
-const recordSync = async (engine: Engine, options: RunOptions, ref: { restaurantId: string; businessId: string }, menu: GrabMenu, n: number, errors: ReadonlyArray<string>) => {
-  const streamId = menuSyncStreamId("grabfood", ref.restaurantId);
+const STORE: Readonly<Record<DeliveryPlatform, string>> = { grabfood: DEMO_GRAB_MERCHANT, foodpanda: DEMO_FOODPANDA_VENDOR, shopeefood: DEMO_SHOPEEFOOD_STORE };
+
+const recordSync = async (
+  engine: Engine, options: RunOptions, platform: DeliveryPlatform, ref: { restaurantId: string; businessId: string }, menu: GrabMenu, n: number, errors: ReadonlyArray<string>,
+) => {
+  const streamId = menuSyncStreamId(platform, ref.restaurantId);
   const syncId = engine.context().newId();
-  const jobId = `demo-grab-job-${n}`;
-  await engine.runner.run(menuSyncDecider, streamId, { type: "RequestMenuSync", data: { platform: "grabfood", ...ref, syncId, menu, menuHash: menuHash(menu) } }, options);
-  await engine.runner.run(menuSyncDecider, streamId, { type: "RecordMenuNotified", data: { syncId, jobId } }, options);
-  const states: PartnerSyncState[] = ["QUEUEING", "PROCESSING", errors.length === 0 ? "SUCCESS" : "FAILED"];
+  const jobId = platform === "foodpanda" ? syncId : `demo-${platform}-job-${n}`;
+  const recorded = { ...menu, merchantID: STORE[platform] };
+  await engine.runner.run(menuSyncDecider, streamId, { type: "RequestMenuSync", data: { platform, ...ref, syncId, menu: recorded, menuHash: menuHash(recorded) } }, options);
+  const pulled = platform !== "foodpanda";
+  if (pulled) await engine.runner.run(menuSyncDecider, streamId, { type: "RecordMenuNotified", data: { syncId, jobId } }, options);
+  const states: PartnerSyncState[] = [...(pulled ? ["QUEUEING" as const] : []), "PROCESSING", errors.length === 0 ? "SUCCESS" : "FAILED"];
   for (const [i, state] of states.entries()) {
     await engine.runner.run(menuSyncDecider, streamId, { type: "RecordPartnerState", data: { requestId: `${jobId}-${i}`, jobId, state, errors } }, options);
   }
@@ -66,8 +89,16 @@ export const deliveryDemo: AreaSeeder = {
     await saveDeliverySetting(tools.engine, { platform: "grabfood", restaurantId, businessId: facts.businessId, id: restaurantId, edit, rev: undefined }, tools.options);
     const ref = { restaurantId, businessId: facts.businessId };
     const { menu } = await currentGrabMenu(tools.engine, ref, DEMO_GRAB_MERCHANT);
-    await recordSync(tools.engine, tools.options, ref, earlierMenu(menu), 1, []);
-    await recordSync(tools.engine, tools.options, ref, menu, 2, demoSyncReasons(menu));
+    await recordSync(tools.engine, tools.options, "grabfood", ref, earlierMenu(menu), 1, []);
+    await recordSync(tools.engine, tools.options, "grabfood", ref, menu, 2, demoSyncReasons(menu));
+    const panda = { enabled: true, storeRef: DEMO_FOODPANDA_VENDOR, clientId: "kopi-kita-panda", clientSecret: "demo-panda-secret-0001" };
+    await saveDeliverySetting(tools.engine, { platform: "foodpanda", restaurantId, businessId: facts.businessId, id: restaurantId, edit: panda, rev: undefined }, tools.options);
+    await recordSync(tools.engine, tools.options, "foodpanda", ref, earlierMenu(menu), 1, []);
+    await recordSync(tools.engine, tools.options, "foodpanda", ref, menu, 2, demoFoodpandaReasons(menu));
+    const shopee = { enabled: true, storeRef: DEMO_SHOPEEFOOD_STORE, clientId: "kopi-kita-shopee", clientSecret: "demo-shopee-secret-0001" };
+    await saveDeliverySetting(tools.engine, { platform: "shopeefood", restaurantId, businessId: facts.businessId, id: restaurantId, edit: shopee, rev: undefined }, tools.options);
+    await recordSync(tools.engine, tools.options, "shopeefood", ref, earlierMenu(menu), 1, []);
+    await recordSync(tools.engine, tools.options, "shopeefood", ref, menu, 2, demoShopeeReasons(menu));
     return { grabfoodRestaurantId: restaurantId };
   },
 };

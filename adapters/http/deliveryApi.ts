@@ -1,34 +1,37 @@
-// The UI's delivery port over HTTP (client rooted at /api/v2): GrabFood's setting, menu sync,
+// The UI's delivery port over HTTP (client rooted at /api/v2): each platform's setting, menu sync,
 // dry run, drift and store status routes (adapters/server/delivery/), each answer decoded with
-// the domain's response Schema (domain/delivery/deliveryViews.ts).
+// the domain's response Schema (domain/delivery/deliverySettingResponse.ts, deliveryViews.ts);
+// a setting's store field is handed to the UI as `storeRef`.
 import { Schema } from "effect";
-import { GrabSetting, MenuDriftView, MenuDryRun, MenuSyncStatus } from "../../domain/delivery/deliveryViews";
+import { type DeliveryPlatform, STORE_FIELD } from "../../domain/delivery/deliveryPlatform";
+import { DeliverySettingResponse } from "../../domain/delivery/deliverySettingResponse";
+import { MenuDriftView, MenuDryRun, MenuSyncStatus } from "../../domain/delivery/deliveryViews";
 import type { PauseDuration } from "../../domain/delivery/storeStatus";
+import type { PlatformSetting, PlatformSettingEdit } from "../../ui/ports/deliveryPort";
 import type { ApiClient } from "./apiClient";
 
 const at = (id: string): string => encodeURIComponent(id);
 
-export interface GrabSettingEdit {
-  readonly enabled: boolean;
-  readonly merchantID: string;
-  readonly clientId: string;
-  readonly clientSecret?: string;
-  readonly rev: number;
-}
-
 export const createHttpDelivery = (client: ApiClient) => {
-  const setting = async (answer: Promise<unknown>) => Schema.decodeUnknownSync(GrabSetting)(await answer);
+  const setting = async (platform: DeliveryPlatform, answer: Promise<unknown>): Promise<PlatformSetting> => {
+    const decoded = Schema.decodeUnknownSync(DeliverySettingResponse[platform] as Schema.Codec<Record<string, unknown> & Omit<PlatformSetting, "storeRef">>)(await answer);
+    return { ...decoded, storeRef: String(decoded[STORE_FIELD[platform]] ?? "") };
+  };
   const status = async (answer: Promise<unknown>) => Schema.decodeUnknownSync(MenuSyncStatus)(await answer);
+  const base = (platform: DeliveryPlatform) => `/delivery/${platform}`;
   return {
-    grabSetting: (restaurantId: string) => setting(client.request<unknown>("GET", `/delivery/grabfood/setting/${at(restaurantId)}`)),
-    saveGrabSetting: (restaurantId: string, { rev, ...edit }: GrabSettingEdit) =>
-      setting(client.request<unknown>("PUT", `/delivery/grabfood/setting/${at(restaurantId)}`, { _id: restaurantId, ...edit, _rev: rev })),
-    menuSyncStatus: (restaurantId: string) => status(client.request<unknown>("GET", `/delivery/grabfood/menu-sync/${at(restaurantId)}`)),
-    startMenuSync: (restaurantId: string) => status(client.request<unknown>("PUT", `/delivery/grabfood/menu-sync/${at(restaurantId)}`)),
-    menuDryRun: async (restaurantId: string) => Schema.decodeUnknownSync(MenuDryRun)(await client.request<unknown>("GET", `/delivery/grabfood/menu-sync/${at(restaurantId)}/dry-run`)),
-    menuDrift: async (restaurantId: string) => Schema.decodeUnknownSync(MenuDriftView)(await client.request<unknown>("GET", `/delivery/grabfood/menu-sync/${at(restaurantId)}/drift`)),
-    pauseStore: (restaurantId: string, duration: PauseDuration) =>
-      setting(client.request<unknown>("PUT", `/delivery/grabfood/store-status/${at(restaurantId)}`, { isPause: true, duration })),
-    resumeStore: (restaurantId: string) => setting(client.request<unknown>("PUT", `/delivery/grabfood/store-status/${at(restaurantId)}`, { isPause: false })),
+    setting: (platform: DeliveryPlatform, restaurantId: string) => setting(platform, client.request<unknown>("GET", `${base(platform)}/setting/${at(restaurantId)}`)),
+    saveSetting: (platform: DeliveryPlatform, restaurantId: string, { rev, storeRef, ...edit }: PlatformSettingEdit) =>
+      setting(platform, client.request<unknown>("PUT", `${base(platform)}/setting/${at(restaurantId)}`, { _id: restaurantId, ...edit, [STORE_FIELD[platform]]: storeRef, _rev: rev })),
+    menuSyncStatus: (platform: DeliveryPlatform, restaurantId: string) => status(client.request<unknown>("GET", `${base(platform)}/menu-sync/${at(restaurantId)}`)),
+    startMenuSync: (platform: DeliveryPlatform, restaurantId: string) => status(client.request<unknown>("PUT", `${base(platform)}/menu-sync/${at(restaurantId)}`)),
+    menuDryRun: async (platform: DeliveryPlatform, restaurantId: string) =>
+      Schema.decodeUnknownSync(MenuDryRun)(await client.request<unknown>("GET", `${base(platform)}/menu-sync/${at(restaurantId)}/dry-run`)),
+    menuDrift: async (platform: DeliveryPlatform, restaurantId: string) =>
+      Schema.decodeUnknownSync(MenuDriftView)(await client.request<unknown>("GET", `${base(platform)}/menu-sync/${at(restaurantId)}/drift`)),
+    pauseStore: (platform: DeliveryPlatform, restaurantId: string, duration: PauseDuration) =>
+      setting(platform, client.request<unknown>("PUT", `${base(platform)}/store-status/${at(restaurantId)}`, { isPause: true, duration })),
+    resumeStore: (platform: DeliveryPlatform, restaurantId: string) =>
+      setting(platform, client.request<unknown>("PUT", `${base(platform)}/store-status/${at(restaurantId)}`, { isPause: false })),
   };
 };

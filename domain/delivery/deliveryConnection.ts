@@ -1,6 +1,6 @@
 // The decider of one restaurant's connection to one delivery platform (language in
 // deliveryConnectionModel.ts): saving its setting (deliverySetting.ts), recording a store's pause
-// and resume (storeStatus.ts). Spec 4 §7.
+// and resume (storeStatus.ts), items marked unavailable and restored (itemAvailability.ts). Spec 4 §7.
 // A scheduled resume (the reopen job) only takes a pause whose reopen time has come; a manual one
 // takes any pause; resuming an open store appends nothing. A new pause replaces the reopen time.
 // Decisions where the spec is silent: a save that changes nothing appends nothing; `_rev` is
@@ -12,6 +12,7 @@ import { type DecideContext, type Decider, type Decision, DomainError, accept } 
 import { Result } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { reopenAt } from "./storeStatus";
+import { restoreAt } from "./itemAvailability";
 import { STORE_FIELD } from "./deliveryPlatform";
 import type { DeliveryConnectionCommand, DeliveryConnectionEvent, DeliveryConnectionState } from "./deliveryConnectionModel";
 import { type DeliveryConnection, NO_CONNECTION, STORE_REF_REQUIRED } from "./deliverySetting";
@@ -25,6 +26,12 @@ const evolve = (state: DeliveryConnectionState, event: DeliveryConnectionEvent):
     }
     case "StorePaused": return { ...state, reopenAt: event.data.reopenAt, revision };
     case "StoreResumed": return { ...state, reopenAt: null, revision };
+    case "ItemsMarkedUnavailable":
+      return { ...state, unavailable: { ...state.unavailable, ...Object.fromEntries(event.data.itemIds.map((id) => [id, event.data.restoreAt])) }, revision };
+    case "ItemsRestored": {
+      const restored = new Set(event.data.itemIds);
+      return { ...state, unavailable: Object.fromEntries(Object.entries(state.unavailable).filter(([id]) => !restored.has(id))), revision };
+    }
     default: {
       const unknown: never = event;
       return unknown;
@@ -64,11 +71,27 @@ const recordResume = ({ platform, restaurantId, businessId, scheduled }: Data<"R
   return accept({ type: "StoreResumed", data: { platform, restaurantId, businessId, resumedAt: isoOf(ctx.now), scheduled } });
 };
 
+const markUnavailable = ({ itemIds, span, ...scope }: Data<"RecordItemsUnavailable">, ctx: DecideContext): Decision<DeliveryConnectionEvent> => {
+  const until = restoreAt(ctx.now, span, ctx.timeZone);
+  return accept({ type: "ItemsMarkedUnavailable", data: { ...scope, itemIds, span, restoreAt: until === null ? null : isoOf(until), at: isoOf(ctx.now) } });
+};
+
+const restoreItems = ({ itemIds, ...scope }: Data<"RecordItemsRestored">, state: DeliveryConnectionState, ctx: DecideContext): Decision<DeliveryConnectionEvent> => {
+  const due = (at: string | null) => at !== null && Temporal.Instant.compare(Temporal.Instant.from(at), ctx.now) <= 0;
+  const restored = itemIds === null
+    ? Object.entries(state.unavailable).filter(([, at]) => due(at)).map(([id]) => id)
+    : itemIds.filter((id) => id in state.unavailable);
+  if (restored.length === 0) return accept();
+  return accept({ type: "ItemsRestored", data: { ...scope, itemIds: restored, scheduled: itemIds === null, at: isoOf(ctx.now) } });
+};
+
 const decide = (command: DeliveryConnectionCommand, state: DeliveryConnectionState, ctx: DecideContext): Decision<DeliveryConnectionEvent> => {
   switch (command.type) {
     case "SaveDeliverySetting": return saveSetting(command.data, state, ctx);
     case "RecordStorePause": return recordPause(command.data, ctx);
     case "RecordStoreResume": return recordResume(command.data, state, ctx);
+    case "RecordItemsUnavailable": return markUnavailable(command.data, ctx);
+    case "RecordItemsRestored": return restoreItems(command.data, state, ctx);
     default: {
       const unknown: never = command;
       return unknown;
@@ -77,7 +100,7 @@ const decide = (command: DeliveryConnectionCommand, state: DeliveryConnectionSta
 };
 
 export const deliveryConnectionDecider: Decider<DeliveryConnectionState, DeliveryConnectionCommand, DeliveryConnectionEvent> = {
-  initialState: { connection: NO_CONNECTION, reopenAt: null, revision: 0 },
+  initialState: { connection: NO_CONNECTION, reopenAt: null, unavailable: {}, revision: 0 },
   decide,
   evolve,
 };

@@ -3,12 +3,15 @@
 // Decisions where the spec is silent:
 // - A platform refusal surfaces as PartnerError with the platform's HTTP status and message, so a
 //   route can answer it (502 for an unreachable or failing platform, the platform's 4xx as 400).
-// - Menus are published through `notifyMenu` (the platform then pulls our menu, GrabFood's model;
-//   application/menuSync.ts).
+// - Menus are published one of two ways (application/menuSync.ts): a pulling platform (GrabFood,
+//   ShopeeFood) is told through `notifyMenu` and then pulls our menu from its webhook; a pushing
+//   one (foodpanda) is sent the menu through `pushMenu`, which answers once it is applied.
+// - A refusal may carry the platform's reasons (each problem it found), shown on the sync.
 import type { DeliveryPlatform } from "./deliveryPlatform";
 import type { PauseDuration } from "./storeStatus";
 import type { WeeklyOpenPeriods } from "./openingHoursPush";
 import type { GrabCampaign, GrabCampaignInput } from "./grabCampaign";
+import type { FoodpandaCatalog } from "./foodpanda/foodpandaMenu";
 
 export interface PartnerStore {
   /** The platform's id of the store (grabfood merchantID, shopeefood storeID, foodpanda vendor code). */
@@ -22,6 +25,8 @@ export class PartnerError extends Error {
     message: string,
     /** The platform's HTTP status; 0 when it could not be reached. */
     readonly status: number,
+    /** The platform's reasons, one per problem, when it gave them. */
+    readonly reasons: ReadonlyArray<string> = [],
   ) {
     super(message);
     this.name = "PartnerError";
@@ -33,8 +38,30 @@ export type StorePause = { readonly isPause: true; readonly duration: PauseDurat
 export interface DeliveryPartner {
   readonly pauseStore: (store: PartnerStore, pause: StorePause) => Promise<void>;
   readonly pushOpeningHours: (store: PartnerStore, hours: WeeklyOpenPeriods) => Promise<void>;
+  /** Marks menu items (our product ids) unavailable or available again on the platform ("86"). */
+  readonly setItemsAvailability: (store: PartnerStore, itemIds: ReadonlyArray<string>, available: boolean) => Promise<void>;
+}
+
+/** A platform that pulls our menu (GrabFood, ShopeeFood). */
+export interface PullMenuPartner {
   /** Tells the platform our menu changed; it pulls the channel's menu from us. Answers the platform's job id, if it gives one. */
   readonly notifyMenu: (store: PartnerStore) => Promise<string | null>;
+}
+
+/** A platform we push our menu to (foodpanda). */
+export interface PushMenuPartner {
+  /**
+   * Sends the catalog and applies it; `importKey` (our sync id) makes a repeated push of the same
+   * sync apply once. Answers the platform's import id; a refusal is a PartnerError with its reasons.
+   */
+  readonly pushMenu: (store: PartnerStore, catalog: FoodpandaCatalog, importKey: string) => Promise<string>;
+}
+
+/** How each platform takes a menu. */
+export interface MenuPublishers {
+  readonly grabfood: PullMenuPartner;
+  readonly shopeefood: PullMenuPartner;
+  readonly foodpanda: PushMenuPartner;
 }
 
 /** GrabFood's campaigns (spec 4 §3 "Grab-style discount campaign"). */

@@ -1,23 +1,9 @@
-// The response Schemas of the GrabFood screens' calls (ARCHITECTURE §2.7: the routes answer
-// them, the UI's client decodes them strictly): the setting (secret as a hint), the menu sync's
-// status and report, the dry run's problems and the drift.
+// The response Schemas of the delivery screens' calls (ARCHITECTURE §2.7: the routes answer
+// them, the UI's client decodes them strictly): the menu sync's status and report, the dry run's problems, the drift and the items marked unavailable.
 import { Schema } from "effect";
+import { DeliveryPlatform } from "./deliveryPlatform";
 
 const Nullable = <S extends Schema.Top>(schema: S) => Schema.NullOr(schema);
-
-export const GrabSetting = Schema.Struct({
-  _id: Schema.String,
-  platform: Schema.Literal("grabfood"),
-  enabled: Schema.Boolean,
-  merchantID: Schema.String,
-  clientId: Schema.String,
-  clientSecretHint: Nullable(Schema.String),
-  updatedAt: Nullable(Schema.String),
-  paused: Schema.Boolean,
-  reopenAt: Nullable(Schema.String),
-  _rev: Schema.Number,
-});
-export type GrabSetting = typeof GrabSetting.Type;
 
 const SyncStatus = Schema.Literals(["queued", "inProgress", "success", "failed"]);
 
@@ -35,7 +21,7 @@ export type SyncRecordView = typeof SyncRecordView.Type;
 
 export const MenuSyncStatus = Schema.Struct({
   _id: Schema.String,
-  platform: Schema.Literal("grabfood"),
+  platform: DeliveryPlatform,
   status: Schema.Literals(["never", "queued", "inProgress", "success", "failed"]),
   latest: Nullable(SyncRecordView),
   live: Nullable(Schema.Struct({ syncId: Schema.String, acceptedAt: Schema.String, itemCount: Schema.Number })),
@@ -66,3 +52,10 @@ export type DriftEntryView = typeof DriftEntryView.Type;
 
 export const MenuDriftView = Schema.Struct({ liveSyncId: Nullable(Schema.String), acceptedAt: Nullable(Schema.String), items: Schema.Array(DriftEntryView) });
 export type MenuDriftView = typeof MenuDriftView.Type;
+
+export const ItemAvailabilityView = Schema.Struct({
+  _id: Schema.String,
+  platform: DeliveryPlatform,
+  items: Schema.Array(Schema.Struct({ itemId: Schema.String, restoreAt: Nullable(Schema.String) })),
+});
+export type ItemAvailabilityView = typeof ItemAvailabilityView.Type;

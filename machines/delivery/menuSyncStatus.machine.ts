@@ -1,11 +1,12 @@
-// Owns: the live status of a restaurant's GrabFood menu sync on screen (issue 17: "a Sync button
-// with live status"): loads the status; `sync.start` publishes (the injected `start` actor) and,
-// while the sync is queued or in progress on GrabFood, polls the status every POLL_MS until it
-// ends in success or failure (a failed one is retried by `sync.start` again). A refused publish
+// Owns: the live status of a restaurant's menu sync with one platform on screen (issue 17: "a Sync
+// button with live status"): loads the status; `sync.start` publishes (the injected `start` actor,
+// which knows the platform) and, while the sync is queued or in progress on the platform, polls
+// the status every POLL_MS until it ends in success or failure (a failed one is retried by `sync.start` again). A refused publish
 // (the rule pack's first problem, or a sync already running) comes back to idle with its message
 // in `error`; a failed poll keeps polling (the status lives on the server).
-// Decision where the spec is silent: polling, not a socket: a sync lasts seconds and GrabFood's
-// webhooks reach one server process, so any process answers the poll from the stream.
+// Decision where the spec is silent: polling, not a socket: a sync lasts seconds and the
+// platform's webhooks (or foodpanda's push) reach one server process, so any process answers the
+// poll from the stream.
 import { assign, setup } from "xstate";
 import type { MenuSyncStatus } from "../../domain/delivery/deliveryViews";
 import { unprovidedActor } from "../auth/authActors";

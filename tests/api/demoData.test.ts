@@ -13,7 +13,7 @@ import { DELIVERY_COMPANIES_TABLE } from "../../domain/provider/deliveryCompanie
 import { LICENCE_ORDERS_TABLE } from "../../domain/provider/licenceOrders.projection";
 import { providerSettingsOf } from "../../domain/provider/providerSettings.projection";
 import { DEMO_OWNER_PHONE, DEMO_STAFF_PHONE } from "../../adapters/demo/businessDemo";
-import { DEMO_GRAB_CAMPAIGNS, DEMO_GRAB_MERCHANT } from "../../adapters/demo/deliveryDemo";
+import { DEMO_FOODPANDA_VENDOR, DEMO_SHOPEEFOOD_STORE, DEMO_GRAB_CAMPAIGNS, DEMO_GRAB_MERCHANT } from "../../adapters/demo/deliveryDemo";
 import { startGrabfoodFake } from "../../adapters/delivery/grabfood/fake/grabfoodFake";
 import { grabfoodClient } from "../../adapters/delivery/grabfood/grabfoodClient";
 import { type AreaSeeder, type DemoFacts, DEVELOPMENT_DEMO_PASSWORD, seedDemoData } from "../../adapters/demo/seedDemoData";
@@ -78,7 +78,7 @@ describe("demo data", () => {
     await app.close();
   });
 
-  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, with a successful and a failed menu sync", async () => {
+  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, and to foodpanda and ShopeeFood, each with a successful and a failed menu sync", async () => {
     const fake = await startGrabfoodFake({ campaigns: DEMO_GRAB_CAMPAIGNS });
     const { app, engine } = await startTestApp({ delivery: { grabfood: grabfoodClient({ baseUrl: fake.url }) } });
     const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
@@ -97,6 +97,16 @@ describe("demo data", () => {
     expect(drift.items).toEqual([expect.objectContaining({ kind: "changed", fields: ["price"] })]);
     const dryRun = (await call(app, "GET", `/api/v2/delivery/grabfood/menu-sync/${restaurantId}/dry-run`, { token })).json().data;
     expect(dryRun.problems).toEqual([]);
+    expect(restaurant.foodpandaDelivery).toMatchObject({ enabled: true, vendorCode: DEMO_FOODPANDA_VENDOR });
+    const panda = (await call(app, "GET", `/api/v2/delivery/foodpanda/menu-sync/${restaurantId}`, { token })).json().data;
+    expect(panda.history.map((h: { status: string }) => h.status)).toEqual(["failed", "success"]);
+    expect(panda.latest.reasons).toHaveLength(2);
+    const pandaDrift = (await call(app, "GET", `/api/v2/delivery/foodpanda/menu-sync/${restaurantId}/drift`, { token })).json().data;
+    expect(pandaDrift.items).toEqual([expect.objectContaining({ kind: "changed", fields: ["price"] })]);
+    expect(restaurant.shopeefoodDelivery).toMatchObject({ enabled: true, storeID: DEMO_SHOPEEFOOD_STORE });
+    const shopee = (await call(app, "GET", `/api/v2/delivery/shopeefood/menu-sync/${restaurantId}`, { token })).json().data;
+    expect(shopee.history.map((h: { status: string }) => h.status)).toEqual(["failed", "success"]);
+    expect(shopee.latest.reasons).toHaveLength(2);
     await app.close();
     await fake.close();
   });

@@ -11,6 +11,7 @@ import { billPromotion } from "./promotionHarness";
 import { voucherBody } from "./voucherHarness";
 import { receiveTestOrder } from "./orderHarness";
 import { grabSubmittedOrder } from "../../adapters/delivery/grabfood/fake/grabfoodOrderSide";
+import { foodpandaOrderPayload } from "../../adapters/delivery/foodpanda/fake/foodpandaOrders";
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -220,6 +221,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     bodies[`PUT /api/v2/delivery/${platform}/setting/:restaurantId`] = { _id: restaurantId, enabled: true, [STORE_FIELD[platform]]: `1-FUZZ-${platform}`, clientId: "fuzz-client", clientSecret: "fuzz-secret-0001" };
     bodies[`PUT /api/v2/delivery/${platform}/store-status/:restaurantId`] = { isPause: true, duration: "30m" };
     bodies[`PUT /api/v2/delivery/${platform}/opening-hours/:restaurantId`] = undefined;
+    bodies[`PUT /api/v2/delivery/${platform}/item-availability/:restaurantId`] = { itemIds: ["kopi"], available: false, for: "today" };
   }
   const campaign = {
     merchantID: "1-FUZZ-grabfood", name: "Fuzz deal", quotas: { totalCount: 10 },
@@ -228,7 +230,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   };
   bodies["POST /api/v2/delivery/grabfood/discount-campaign"] = campaign;
   bodies["PUT /api/v2/delivery/grabfood/discount-campaign"] = { ...campaign, id: "1-FUZZ-C1" };
-  bodies["PUT /api/v2/delivery/grabfood/menu-sync/:restaurantId"] = undefined;
+  for (const platform of DELIVERY_PLATFORMS) bodies[`PUT /api/v2/delivery/${platform}/menu-sync/:restaurantId`] = undefined;
   // GrabFood's webhook: the fuzz caller bears a user's token, not GrabFood's, so every call is refused (401).
   bodies["POST /api/v2/delivery/grabfood/webhook/menu-sync-state"] = {
     requestID: "6b5e362a-caa1-4858-908b-dae145d317bc", merchantID: "1-FUZZ-grabfood", jobID: "36bb8bb8-4aef-4eca-bed9-fd5ae1e4dc11",
@@ -241,6 +243,12 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   bodies[`POST ${r}/orders/:orderId/accept`] = {};
   bodies[`POST ${r}/orders/:orderId/decline`] = { reason: "Fuzz closed" };
   bodies["POST /api/v2/delivery/grabfood/webhook/order"] = grabSubmittedOrder({ orderID: "101-FUZZ", merchantID: "1-FUZZ-grabfood", items: [{ id: "kopi", quantity: 1, price: 450 }], orderTime: "2026-11-26T04:00:00Z" });
+  bodies["POST /api/v2/delivery/foodpanda/webhook/order"] = foodpandaOrderPayload({ orderId: "fp-FUZZ", vendorCode: "1-FUZZ-foodpanda", items: [{ productId: "kopi", quantity: 1, unitPrice: 450 }], placedAt: "2026-11-26T04:00:00Z" });
+  bodies["POST /api/v2/delivery/shopeefood/webhook/menu-sync-state"] = { requestId: "sp-req-1", storeId: "1-FUZZ-shopeefood", taskId: "sp-task-1", status: "ERROR", messages: ["fuzz"] };
+  bodies["POST /api/v2/delivery/shopeefood/webhook/order"] = {
+    orderId: "sp-FUZZ", orderSn: "SFFUZZ", storeId: "1-FUZZ-shopeefood", createTime: "2026-11-26T04:00:00Z", serviceType: "DELIVERY", paymentMethod: "COD", confirmType: "MANUAL",
+    currency: { code: "MYR", exponent: 2 }, dishes: [{ dishId: "kopi", quantity: 1, unitPrice: 450 }], fees: { shipping: 0, discount: 0, tax: 0 },
+  };
   bodies["POST /api/v2/delivery/grabfood/webhook/order-state"] = { merchantID: "1-FUZZ-grabfood", orderID: "100-FUZZ", state: "COLLECTED" };
   // The member-reward route forces the type to MEMBER_REWARD whatever the body says.
   const ignoredFields = { [`POST ${m}/member-reward-voucher`]: ["type"] };

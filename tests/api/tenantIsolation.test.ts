@@ -86,15 +86,19 @@ const callsOnB = (): ReadonlyArray<Call> => {
       ["PUT", `/delivery/${platform}/setting/${r}`, { _id: r, enabled: false, [STORE_FIELD[platform]]: "" }],
       ["PUT", `/delivery/${platform}/store-status/${r}`, { isPause: true, duration: "30m" }],
       ["PUT", `/delivery/${platform}/opening-hours/${r}`],
+      ["GET", `/delivery/${platform}/item-availability/${r}`],
+      ["PUT", `/delivery/${platform}/item-availability/${r}`, { itemIds: ["coffee"], available: false, for: "1h" }],
     ]),
     ["GET", "/delivery/grabfood/discount-campaign?merchantID=1-B"],
     ["POST", "/delivery/grabfood/discount-campaign", grabCampaignOf("1-B")],
     ["PUT", "/delivery/grabfood/discount-campaign", { ...grabCampaignOf("1-B"), id: "1-B-C1" }],
     ["DELETE", "/delivery/grabfood/discount-campaign/1-B-C1?merchantID=1-B"],
-    ["GET", `/delivery/grabfood/menu-sync/${r}`],
-    ["PUT", `/delivery/grabfood/menu-sync/${r}`],
-    ["GET", `/delivery/grabfood/menu-sync/${r}/dry-run`],
-    ["GET", `/delivery/grabfood/menu-sync/${r}/drift`],
+    ...DELIVERY_PLATFORMS.flatMap((platform): Call[] => [
+      ["GET", `/delivery/${platform}/menu-sync/${r}`],
+      ["PUT", `/delivery/${platform}/menu-sync/${r}`],
+      ["GET", `/delivery/${platform}/menu-sync/${r}/dry-run`],
+      ["GET", `/delivery/${platform}/menu-sync/${r}/drift`],
+    ]),
     ["GET", `/restaurants/${r}/menu-v3`],
     ["PUT", `/restaurants/${r}/menu-v3`, { module: "category", operation: "create", data: { name: "Taken" } }],
     ["PUT", `/restaurants/${r}/menu-v3`, { module: "category", operation: "delete", data: { id: "coffee" } }],
@@ -135,7 +139,7 @@ const snapshotOfB = async () => {
   const streams = [
     `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, `menu-sharing-${businessB.id}`, `pos-version-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
     ...DELIVERY_PLATFORMS.map((platform) => `delivery-${platform}-${restaurantB.id}`),
-    `delivery-sync-grabfood-${restaurantB.id}`,
+    ...DELIVERY_PLATFORMS.map((platform) => `delivery-sync-${platform}-${restaurantB.id}`),
     `order-${orderB}`,
   ];
   return {

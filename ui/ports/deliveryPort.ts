@@ -1,14 +1,29 @@
-// The restaurant Delivery page's port (spec 4 §7, issue 17): the GrabFood connection, its menu
+// The restaurant Delivery page's port (spec 4 §7, issue 17): each platform's connection, its menu
 // sync (status, start, dry run, drift) and the store's pause, as types only. Answers are the
-// domain's response Schemas' types.
-import type { GrabSetting, MenuDriftView, MenuDryRun, MenuSyncStatus } from "../../domain/delivery/deliveryViews";
+// domain's response Schemas' types; a setting's store field (merchantID, vendorCode, storeID) is
+// given as `storeRef` whatever the platform names it.
+import type { DeliveryPlatform } from "../../domain/delivery/deliveryPlatform";
+import type { MenuDriftView, MenuDryRun, MenuSyncStatus } from "../../domain/delivery/deliveryViews";
 import type { PauseDuration } from "../../domain/delivery/storeStatus";
 
-export type { GrabSetting, MenuDriftView, MenuDryRun, MenuSyncStatus, PauseDuration };
+export type { DeliveryPlatform, MenuDriftView, MenuDryRun, MenuSyncStatus, PauseDuration };
 
-export interface GrabSettingEdit {
+export interface PlatformSetting {
+  readonly _id: string;
+  readonly platform: DeliveryPlatform;
   readonly enabled: boolean;
-  readonly merchantID: string;
+  readonly storeRef: string;
+  readonly clientId: string;
+  readonly clientSecretHint: string | null;
+  readonly updatedAt: string | null;
+  readonly paused: boolean;
+  readonly reopenAt: string | null;
+  readonly _rev: number;
+}
+
+export interface PlatformSettingEdit {
+  readonly enabled: boolean;
+  readonly storeRef: string;
   readonly clientId: string;
   /** Absent: the stored secret is kept. */
   readonly clientSecret?: string;
@@ -16,12 +31,12 @@ export interface GrabSettingEdit {
 }
 
 export interface DeliveryPort {
-  readonly grabSetting: (restaurantId: string) => Promise<GrabSetting>;
-  readonly saveGrabSetting: (restaurantId: string, edit: GrabSettingEdit) => Promise<GrabSetting>;
-  readonly menuSyncStatus: (restaurantId: string) => Promise<MenuSyncStatus>;
-  readonly startMenuSync: (restaurantId: string) => Promise<MenuSyncStatus>;
-  readonly menuDryRun: (restaurantId: string) => Promise<MenuDryRun>;
-  readonly menuDrift: (restaurantId: string) => Promise<MenuDriftView>;
-  readonly pauseStore: (restaurantId: string, duration: PauseDuration) => Promise<GrabSetting>;
-  readonly resumeStore: (restaurantId: string) => Promise<GrabSetting>;
+  readonly setting: (platform: DeliveryPlatform, restaurantId: string) => Promise<PlatformSetting>;
+  readonly saveSetting: (platform: DeliveryPlatform, restaurantId: string, edit: PlatformSettingEdit) => Promise<PlatformSetting>;
+  readonly menuSyncStatus: (platform: DeliveryPlatform, restaurantId: string) => Promise<MenuSyncStatus>;
+  readonly startMenuSync: (platform: DeliveryPlatform, restaurantId: string) => Promise<MenuSyncStatus>;
+  readonly menuDryRun: (platform: DeliveryPlatform, restaurantId: string) => Promise<MenuDryRun>;
+  readonly menuDrift: (platform: DeliveryPlatform, restaurantId: string) => Promise<MenuDriftView>;
+  readonly pauseStore: (platform: DeliveryPlatform, restaurantId: string, duration: PauseDuration) => Promise<PlatformSetting>;
+  readonly resumeStore: (platform: DeliveryPlatform, restaurantId: string) => Promise<PlatformSetting>;
 }

@@ -1,14 +1,15 @@
 // The GrabFood partner client (domain/delivery/deliveryPartner.ts, domain/orders/orderPartner.ts)
 // over GrabFood's partner API (contract/grabfood-openapi.yaml): OAuth client-credentials tokens
 // (cached per client id until a minute before they expire), store pause, delivery hours, menu
-// notification, campaigns and the restaurant's accept or reject of an order.
+// notification, an item's availability ("86", one update-menu call per item), campaigns and the
+// restaurant's accept or reject of an order.
 // Decisions where the contract is silent:
 // - Base URLs come from the server's environment, never from a restaurant's setting:
 //   GRABFOOD_BASE_URL (partner API) and GRABFOOD_AUTH_URL (token endpoint, the base URL when
 //   unset); tests and `npm run dev` point them at the local fake (fake/grabfoodFake.ts).
 // - Every call times out after 10 s; a failure is a PartnerError with Grab's status and message
 //   (status 0 when Grab cannot be reached). A 401 drops the cached token so the next call signs in again.
-import type { CampaignPartner, DeliveryPartner, PartnerStore } from "../../../domain/delivery/deliveryPartner";
+import type { CampaignPartner, DeliveryPartner, PartnerStore, PullMenuPartner } from "../../../domain/delivery/deliveryPartner";
 import { PartnerError } from "../../../domain/delivery/deliveryPartner";
 import type { GrabCampaign, GrabCampaignInput } from "../../../domain/delivery/grabCampaign";
 import type { OrderPartner } from "../../../domain/orders/orderPartner";
@@ -32,7 +33,7 @@ const messageOf = (body: unknown, status: number): string => {
   return `GrabFood answered ${status}`;
 };
 
-export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner & CampaignPartner & OrderPartner => {
+export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner & PullMenuPartner & CampaignPartner & OrderPartner => {
   const now = options.now ?? (() => Date.now());
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const tokens = new Map<string, { readonly token: string; readonly expiresAt: number }>();
@@ -83,6 +84,11 @@ export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner 
     },
     pushOpeningHours: async (store, hours) => {
       await call(store, "PUT", `/partner/v1/merchants/${merchant(store.storeRef)}/store/opening-hours`, { openingHour: hours, force: true });
+    },
+    setItemsAvailability: async (store, itemIds, available) => {
+      for (const id of itemIds) {
+        await call(store, "PUT", "/partner/v1/menu", { merchantID: store.storeRef, field: "ITEM", id, availableStatus: available ? "AVAILABLE" : "UNAVAILABLE", ...(available ? {} : { maxStock: 0 }) });
+      }
     },
     notifyMenu: async (store) => {
       let jobId: string | null = null;

@@ -1,5 +1,5 @@
 // GrabFood's order webhooks (issue 17 "incoming orders"), under /api/v2, bearing GrabFood's token
-// like its menu webhooks (grabWebhookToken.ts):
+// like its menu webhooks (partnerWebhookToken.ts):
 //   POST /delivery/grabfood/webhook/order        SubmitOrderRequest → 204
 //   POST /delivery/grabfood/webhook/order-state  OrderStateRequest  → 204
 // Each body is checked against GrabFood's own schema (grabOrderSchema.ts), then read with ours
@@ -15,7 +15,7 @@ import { GrabOrderStatePush, GrabSubmittedOrder } from "../../../domain/orders/g
 import { grabOrderSchema, type OrderWebhookSchema } from "../../delivery/grabfood/grabOrderSchema";
 import { decodeBody } from "../decodeBody";
 import { RequestValidationError } from "../requestValidationError";
-import { requireGrabToken } from "./grabWebhookToken";
+import { requirePartnerToken } from "./partnerWebhookToken";
 
 export const INVALID_ORDER = "Invalid order";
 
@@ -28,7 +28,7 @@ export const grabOrderWebhookRoutes = async (app: FastifyInstance, { token }: { 
   const { engine } = app.identity;
 
   app.post("/delivery/grabfood/webhook/order", async (request, reply) => {
-    requireGrabToken(request, token);
+    requirePartnerToken(request, token);
     await checked("SubmitOrderRequest", request.body);
     const order = decodeBody(GrabSubmittedOrder, request.body);
     const receipt = await receiveGrabOrder(engine, order, request.id);
@@ -37,7 +37,7 @@ export const grabOrderWebhookRoutes = async (app: FastifyInstance, { token }: { 
   });
 
   app.post("/delivery/grabfood/webhook/order-state", async (request, reply) => {
-    requireGrabToken(request, token);
+    requirePartnerToken(request, token);
     await checked("OrderStateRequest", request.body);
     await recordGrabOrderState(engine, decodeBody(GrabOrderStatePush, request.body));
     return reply.code(204).send();

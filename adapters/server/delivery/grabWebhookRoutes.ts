@@ -3,7 +3,7 @@
 // of a user's:
 //   GET  /delivery/grabfood/webhook/menu?merchantID=   → GetMenuNewResponse, unwrapped (GrabFood reads it as is)
 //   POST /delivery/grabfood/webhook/menu-sync-state    MenuSyncWebhookRequest → 204
-// Decisions: a missing or wrong token answers 401 'Unauthorized request' (grabWebhookToken.ts);
+// Decisions: a missing or wrong token answers 401 'Unauthorized request' (partnerWebhookToken.ts);
 // an unknown merchant 404 'Invalid merchantID'; a state for another job or a repeated requestID
 // is taken (204) and changes nothing, so GrabFood does not retry it.
 import { Schema } from "effect";
@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { menuForGrab, recordGrabSyncState } from "../../../domain/delivery/application/menuSync";
 import { boundedList, boundedText, requiredId } from "../../../domain/shared/inputBounds";
 import { decodeBody } from "../decodeBody";
-import { requireGrabToken } from "./grabWebhookToken";
+import { requirePartnerToken } from "./partnerWebhookToken";
 
 const MerchantQuery = Schema.Struct({ merchantID: requiredId("Merchant ID is required") });
 const SyncState = Schema.Struct({
@@ -26,7 +26,7 @@ const SyncState = Schema.Struct({
 
 export const grabWebhookRoutes = async (app: FastifyInstance, { token }: { readonly token: string | null }): Promise<void> => {
   const { engine } = app.identity;
-  const guard = (request: FastifyRequest) => requireGrabToken(request, token);
+  const guard = (request: FastifyRequest) => requirePartnerToken(request, token);
 
   app.get("/delivery/grabfood/webhook/menu", async (request) => {
     guard(request);

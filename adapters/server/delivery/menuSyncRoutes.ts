@@ -1,21 +1,27 @@
-// A restaurant's GrabFood menu sync (spec 4 §7, ARCHITECTURE §3), under /api/v2:
-//   GET /delivery/grabfood/menu-sync/{restaurantId}          → the status, the latest sync's report, the live menu, the history
-//   PUT /delivery/grabfood/menu-sync/{restaurantId}          → publishes the current menu (refused with the first
-//       problem when the rule pack finds one), answers the status; a repeat while it runs joins it
-//   GET /delivery/grabfood/menu-sync/{restaurantId}/dry-run  → {problems, categoryCount, itemCount}: nothing is sent
-//   GET /delivery/grabfood/menu-sync/{restaurantId}/drift    → {liveSyncId, acceptedAt, items}: ours against GrabFood's
+// A restaurant's menu sync on each platform (spec 4 §7, ARCHITECTURE §3), under /api/v2, for
+// foodpanda | grabfood | shopeefood:
+//   GET /delivery/{platform}/menu-sync/{restaurantId}          → the status, the latest sync's report, the live menu, the history
+//   PUT /delivery/{platform}/menu-sync/{restaurantId}          → publishes the current menu (refused with the first
+//       problem when the platform's rule pack finds one), answers the status; a repeat while it runs joins it
+//   GET /delivery/{platform}/menu-sync/{restaurantId}/dry-run  → {problems, categoryCount, itemCount}: nothing is sent
+//   GET /delivery/{platform}/menu-sync/{restaurantId}/drift    → {liveSyncId, acceptedAt, items}: ours against the platform's
 // Reading needs `read Restaurant`, publishing `update Restaurant`, like the connection itself.
+// Decision where the spec is silent: the spec's table names PUT for foodpanda and GET for the
+// others; every platform answers both here, GET reading the status and PUT publishing, so a
+// read never publishes. foodpanda's push runs after the PUT answers (`pushes`): the page follows
+// it like GrabFood's webhooks.
 import type { FastifyInstance } from "fastify";
-import { dryRunMenuSync, grabMenuDrift, loadMenuSync, menuSyncView, startMenuSync } from "../../../domain/delivery/application/menuSync";
-import type { DeliveryPartner } from "../../../domain/delivery/deliveryPartner";
+import { dryRunMenuSync, loadMenuSync, menuSyncView, platformMenuDrift, startMenuSync } from "../../../domain/delivery/application/menuSync";
+import type { MenuPublishers } from "../../../domain/delivery/deliveryPartner";
+import { DELIVERY_PLATFORMS, type DeliveryPlatform } from "../../../domain/delivery/deliveryPlatform";
 import { success } from "../envelope";
 import { readableRestaurant, restaurantFor } from "../business/access";
 import { callerOf } from "../business/caller";
+import type { BackgroundPushes } from "./backgroundPushes";
 
 type ById = { Params: { restaurantId: string } };
-const PATH = "/delivery/grabfood/menu-sync/:restaurantId";
 
-export const menuSyncRoutes = async (app: FastifyInstance, { partner }: { readonly partner: DeliveryPartner }): Promise<void> => {
+export const menuSyncRoutes = async (app: FastifyInstance, { publishers, pushes }: { readonly publishers: MenuPublishers; readonly pushes: BackgroundPushes }): Promise<void> => {
   const { engine } = app.identity;
 
   const readable = async (request: { params: { restaurantId: string } } & Parameters<typeof callerOf>[0]) => {
@@ -23,19 +29,26 @@ export const menuSyncRoutes = async (app: FastifyInstance, { partner }: { readon
     return { restaurantId: String(row.id), businessId: String(row.businessId) };
   };
 
-  app.get<ById>(PATH, async (request) => {
-    const { restaurantId } = await readable(request);
-    return success(menuSyncView(restaurantId, await loadMenuSync(engine, restaurantId)));
-  });
+  const route = (platform: DeliveryPlatform) => {
+    const path = `/delivery/${platform}/menu-sync/:restaurantId`;
 
-  app.put<ById>(PATH, async (request) => {
-    const caller = await callerOf(request, engine);
-    const row = await restaurantFor(caller, request.params.restaurantId, "update");
-    const ref = { restaurantId: String(row.id), businessId: String(row.businessId) };
-    return success(menuSyncView(ref.restaurantId, await startMenuSync(engine, partner, ref, caller.options())));
-  });
+    app.get<ById>(path, async (request) => {
+      const { restaurantId } = await readable(request);
+      return success(menuSyncView(platform, restaurantId, await loadMenuSync(engine, platform, restaurantId)));
+    });
 
-  app.get<ById>(`${PATH}/dry-run`, async (request) => success(await dryRunMenuSync(engine, await readable(request))));
+    app.put<ById>(path, async (request) => {
+      const caller = await callerOf(request, engine);
+      const row = await restaurantFor(caller, request.params.restaurantId, "update");
+      const ref = { restaurantId: String(row.id), businessId: String(row.businessId) };
+      const { state, push } = await startMenuSync(engine, publishers, platform, ref, caller.options());
+      if (push !== null) pushes.run(push);
+      return success(menuSyncView(platform, ref.restaurantId, state));
+    });
 
-  app.get<ById>(`${PATH}/drift`, async (request) => success(await grabMenuDrift(engine, await readable(request))));
+    app.get<ById>(`${path}/dry-run`, async (request) => success(await dryRunMenuSync(engine, platform, await readable(request))));
+
+    app.get<ById>(`${path}/drift`, async (request) => success(await platformMenuDrift(engine, platform, await readable(request))));
+  };
+  for (const platform of DELIVERY_PLATFORMS) route(platform);
 };

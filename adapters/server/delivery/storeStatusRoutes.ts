@@ -2,7 +2,11 @@
 //   PUT /delivery/{platform}/store-status/{restaurantId}  {isPause: true, duration: "30m"|"1h"|"24h"} | {isPause: false}
 //       → the setting, with `paused` and `reopenAt` (the reopen job resumes it then)
 //   PUT /delivery/{platform}/opening-hours/{restaurantId} → the open periods sent to the platform
-// Both need `update Restaurant` in the restaurant's business, like the setting itself.
+//   GET /delivery/{platform}/item-availability/{restaurantId} → the items marked unavailable ("86") and when each comes back
+//   PUT /delivery/{platform}/item-availability/{restaurantId}
+//       {itemIds, available: false, for: "1h"|"4h"|"today"|"manual"} | {itemIds, available: true} → the same
+// The writes need `update Restaurant` in the restaurant's business, like the setting itself;
+// reading the items needs `read Restaurant`.
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { deliverySettingView } from "../../../domain/delivery/application/deliverySettingView";
@@ -13,10 +17,18 @@ import { DELIVERY_PLATFORMS, type DeliveryPlatform } from "../../../domain/deliv
 import { PauseDuration } from "../../../domain/delivery/storeStatus";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
-import { restaurantFor } from "../business/access";
+import { readableRestaurant, restaurantFor } from "../business/access";
+import { itemAvailabilityView, markItemsUnavailable, restoreItems } from "../../../domain/delivery/application/itemAvailability";
+import { UnavailableFor } from "../../../domain/delivery/itemAvailability";
+import { boundedList, requiredId } from "../../../domain/shared/inputBounds";
 import { callerOf } from "../business/caller";
 
 type ById = { Params: { restaurantId: string } };
+const ItemIds = boundedList(requiredId("Item id is required"), 200, "items");
+const AvailabilityBody = Schema.Union([
+  Schema.Struct({ itemIds: ItemIds, available: Schema.Literal(false), for: UnavailableFor }),
+  Schema.Struct({ itemIds: ItemIds, available: Schema.Literal(true) }),
+]);
 const StatusBody = Schema.Union([
   Schema.Struct({ isPause: Schema.Literal(true), duration: PauseDuration }),
   Schema.Struct({ isPause: Schema.Literal(false) }),
@@ -40,6 +52,22 @@ export const storeStatusRoutes = async (app: FastifyInstance, { partners }: { re
       const caller = await callerOf(request, engine);
       const row = await restaurantFor(caller, request.params.restaurantId, "update");
       return success(await pushOpeningHours(engine, partners, platform, String(row.id)));
+    });
+
+    const items = `/delivery/${platform}/item-availability/:restaurantId`;
+    app.get<ById>(items, async (request) => {
+      const row = await readableRestaurant(await callerOf(request, engine), request.params.restaurantId);
+      return success(await itemAvailabilityView(engine, { platform, restaurantId: String(row.id), businessId: String(row.businessId) }));
+    });
+
+    app.put<ById>(items, async (request) => {
+      const caller = await callerOf(request, engine);
+      const row = await restaurantFor(caller, request.params.restaurantId, "update");
+      const body = decodeBody(AvailabilityBody, request.body);
+      const ref = { platform, restaurantId: String(row.id), businessId: String(row.businessId) };
+      if (body.available) await restoreItems(engine, partners, ref, body.itemIds, caller.options());
+      else await markItemsUnavailable(engine, partners, { ...ref, itemIds: body.itemIds, span: body.for }, caller.options());
+      return success(await itemAvailabilityView(engine, ref));
     });
   };
   for (const platform of DELIVERY_PLATFORMS) route(platform);

@@ -16,7 +16,7 @@ const recordingPartner = () => {
       calls.push(pause);
     },
     pushOpeningHours: async () => undefined,
-    notifyMenu: async () => null,
+    setItemsAvailability: async () => undefined,
   };
   const partners: DeliveryPartners = { grabfood: partner, foodpanda: partner, shopeefood: partner };
   return { calls, partners, fail: (value: boolean) => { failing = value; } };

@@ -69,7 +69,7 @@ describe("menu sync decider", () => {
   });
 
   it("fails the sync at once when the notification is refused", () => {
-    const { state } = play([request("s1", 1200), { type: "RecordNotifyFailed", data: { syncId: "s1", reason: "GrabFood: merchant not found" } }]);
+    const { state } = play([request("s1", 1200), { type: "RecordNotifyFailed", data: { syncId: "s1", reasons: ["GrabFood: merchant not found"] } }]);
     expect(state.latest).toMatchObject({ status: "failed", reasons: ["GrabFood: merchant not found"] });
   });
 });

@@ -19,7 +19,7 @@ import { type MenuSyncCommand, type MenuSyncEvent, type MenuSyncState, SEEN_REQU
 
 export const SYNC_IN_PROGRESS = "A menu sync is already in progress";
 export const STALE_SYNC_MINUTES = 15;
-export const NO_REASON_GIVEN = "GrabFood gave no reason";
+export const NO_REASON_GIVEN = "The platform gave no reason";
 
 const itemCount = (menu: { readonly categories: ReadonlyArray<{ readonly items: ReadonlyArray<unknown> }> }): number =>
   menu.categories.reduce((sum, c) => sum + c.items.length, 0);
@@ -103,7 +103,7 @@ const decide = (command: MenuSyncCommand, state: MenuSyncState, ctx: DecideConte
       return current(state, command.data.syncId) ? accept({ type: "MenuSyncNotified", data: { ...command.data, at: isoOf(ctx.now) } }) : accept();
     case "RecordNotifyFailed":
       return current(state, command.data.syncId)
-        ? accept({ type: "MenuSyncFailed", data: { syncId: command.data.syncId, requestId: null, reasons: [command.data.reason], at: isoOf(ctx.now) } })
+        ? accept({ type: "MenuSyncFailed", data: { syncId: command.data.syncId, requestId: null, reasons: command.data.reasons.length === 0 ? [NO_REASON_GIVEN] : command.data.reasons, at: isoOf(ctx.now) } })
         : accept();
     case "RecordPartnerState": return partnerState(command.data, state, ctx);
     default: {

@@ -3,6 +3,12 @@
 // the menu it publishes (the record of exactly what the platform was offered), the platform is
 // notified, then reports its states (GrabFood: QUEUEING → PROCESSING → SUCCESS | FAILED with its
 // errors); the last successful menu is the live one.
+// Decision where the spec is silent: the menu recorded is the platform-neutral delivery menu,
+// which has GrabFood's shape (grabfood/grabMenu.ts, the richest of the three: selling times,
+// modifier groups, availability); foodpanda's and ShopeeFood's formats are pure mappings of it
+// (foodpanda/foodpandaMenu.ts, shopeefood/shopeeMenu.ts), so what each platform was offered is
+// exactly the mapping of the record, and drift, fingerprint and item counts are computed once.
+// A pushing platform (foodpanda) has no job id of its own: the sync's id is its job id.
 import type { DeliveryPlatform } from "../deliveryPlatform";
 import type { GrabMenu } from "../grabfood/grabMenu";
 
@@ -21,8 +27,8 @@ export type MenuSyncEvent =
 export type MenuSyncCommand =
   | { readonly type: "RequestMenuSync"; readonly data: Scope & { readonly syncId: string; readonly menu: GrabMenu; readonly menuHash: string } }
   | { readonly type: "RecordMenuNotified"; readonly data: { readonly syncId: string; readonly jobId: string | null } }
-  | { readonly type: "RecordNotifyFailed"; readonly data: { readonly syncId: string; readonly reason: string } }
-  /** A state the platform pushed (GrabFood's menu sync webhook). */
+  | { readonly type: "RecordNotifyFailed"; readonly data: { readonly syncId: string; readonly reasons: ReadonlyArray<string> } }
+  /** A state the platform pushed (GrabFood's menu sync webhook), or a pushing platform's outcome. */
   | { readonly type: "RecordPartnerState"; readonly data: { readonly requestId: string; readonly jobId: string; readonly state: PartnerSyncState; readonly errors: ReadonlyArray<string> } };
 
 export interface SyncRecord {

@@ -1,14 +1,16 @@
-// The pre-publish rule pack of a GrabFood menu (issue 17: "rejections by hidden rules", "a greyed
-// out publish button with no reason"): every problem GrabFood would reject the menu for, found
+// The pre-publish rules of a delivery menu (issue 17: "rejections by hidden rules", "a greyed
+// out publish button with no reason"): every problem the platform would reject the menu for, found
 // before calling out, each naming the menu item at fault and the module (screen) that fixes it.
 // A menu with a problem is never sent (application/menuSync.ts); the dry run lists them.
-// Rules: the store has delivery opening hours; the menu offers at least one item; GrabFood sells
-// in the business's currency; names within GrabFood's lengths; counts within its limits; a
+// Rules: the store has delivery opening hours; the menu offers at least one item; the platform
+// sells in the business's currency; names within its lengths; counts within its limits (the
+// platform's rule pack, rulePacks.ts); a
 // modifier group has a modifier and can be satisfied (its minimum is at most its modifiers); a
 // modifier of a required group (minimum 1 or more) has a price above 0.
 // Decision where the spec is silent: the problems come in menu order, the store's first.
-import { GRAB_CURRENCIES, GRAB_LIMITS, type GrabMenu } from "../grabfood/grabMenu";
+import type { GrabMenu } from "../grabfood/grabMenu";
 import { DELIVERY_HOURS_REQUIRED } from "../application/pushOpeningHours";
+import { RULE_PACKS, type RulePack } from "./rulePacks";
 
 /** Where a problem is fixed: a menu module (its item) or the restaurant's delivery hours setting. */
 export type FixModule = "in-house-delivery" | "catalog" | "category" | "product" | "addonGroup" | "scheduler" | "business";
@@ -22,7 +24,7 @@ export interface PublishProblem {
 }
 
 export const NOTHING_TO_PUBLISH = "The DELIVERY menu has no item to publish";
-export const currencyNotSold = (code: string): string => `GrabFood does not sell in ${code}`;
+export const currencyNotSold = (code: string, platform = "GrabFood"): string => `${platform} does not sell in ${code}`;
 export const nameTooLong = (what: string, name: string, max: number): string => `${what} "${name}" is longer than ${max} characters`;
 export const emptyModifierGroup = (group: string, item: string): string => `Add-on group "${group}" of "${item}" has no add-on`;
 export const unsatisfiableGroup = (group: string, item: string, min: number, count: number): string =>
@@ -33,21 +35,23 @@ export const tooMany = (what: string, max: number, where: string): string => `${
 
 const problem = (message: string, module: FixModule, itemId: string | null = null, itemName: string | null = null): PublishProblem => ({ message, module, itemId, itemName });
 
-export const publishProblems = (menu: GrabMenu, hasOpeningHours: boolean): PublishProblem[] => {
+/** Every problem of `menu` under `pack` (GrabFood's when none is given). */
+export const publishProblems = (menu: GrabMenu, hasOpeningHours: boolean, pack: RulePack = RULE_PACKS.grabfood): PublishProblem[] => {
+  const limits = pack.limits;
   const found: PublishProblem[] = [];
   if (!hasOpeningHours) found.push(problem(DELIVERY_HOURS_REQUIRED, "in-house-delivery"));
-  if (!(menu.currency.code in GRAB_CURRENCIES)) found.push(problem(currencyNotSold(menu.currency.code), "business"));
+  if (!pack.currencies.has(menu.currency.code)) found.push(problem(currencyNotSold(menu.currency.code, pack.name), "business"));
   const items = menu.categories.flatMap((c) => c.items);
   if (items.length === 0) found.push(problem(NOTHING_TO_PUBLISH, "catalog"));
-  if (menu.categories.length > GRAB_LIMITS.categories) found.push(problem(tooMany("categories", GRAB_LIMITS.categories, "The menu"), "category"));
-  if (menu.sellingTimes.length > GRAB_LIMITS.sellingTimes) found.push(problem(tooMany("schedules", GRAB_LIMITS.sellingTimes - 1, "The menu"), "scheduler"));
+  if (menu.categories.length > limits.categories) found.push(problem(tooMany("categories", limits.categories, "The menu"), "category"));
+  if (menu.sellingTimes.length > limits.sellingTimes) found.push(problem(tooMany("schedules", limits.sellingTimes - 1, "The menu"), "scheduler"));
   const groupsSeen = new Set<string>();
   for (const category of menu.categories) {
-    if ([...category.name].length > GRAB_LIMITS.categoryName) found.push(problem(nameTooLong("Category", category.name, GRAB_LIMITS.categoryName), "category", category.id, category.name));
-    if (category.items.length > GRAB_LIMITS.itemsPerCategory) found.push(problem(tooMany("items", GRAB_LIMITS.itemsPerCategory, `Category "${category.name}"`), "category", category.id, category.name));
+    if ([...category.name].length > limits.categoryName) found.push(problem(nameTooLong("Category", category.name, limits.categoryName), "category", category.id, category.name));
+    if (category.items.length > limits.itemsPerCategory) found.push(problem(tooMany("items", limits.itemsPerCategory, `Category "${category.name}"`), "category", category.id, category.name));
     for (const item of category.items) {
-      if ([...item.name].length > GRAB_LIMITS.itemName) found.push(problem(nameTooLong("Item", item.name, GRAB_LIMITS.itemName), "product", item.id, item.name));
-      if (item.modifierGroups.length > GRAB_LIMITS.groupsPerItem) found.push(problem(tooMany("add-on groups", GRAB_LIMITS.groupsPerItem, `"${item.name}"`), "product", item.id, item.name));
+      if ([...item.name].length > limits.itemName) found.push(problem(nameTooLong("Item", item.name, limits.itemName), "product", item.id, item.name));
+      if (item.modifierGroups.length > limits.groupsPerItem) found.push(problem(tooMany("add-on groups", limits.groupsPerItem, `"${item.name}"`), "product", item.id, item.name));
       for (const group of item.modifierGroups) {
         const at = (message: string) => problem(message, "addonGroup", group.id, group.name);
         if (group.modifiers.length === 0) found.push(at(emptyModifierGroup(group.name, item.name)));
@@ -57,10 +61,10 @@ export const publishProblems = (menu: GrabMenu, hasOpeningHours: boolean): Publi
         }
         if (groupsSeen.has(group.id)) continue;
         groupsSeen.add(group.id);
-        if ([...group.name].length > GRAB_LIMITS.groupName) found.push(at(nameTooLong("Add-on group", group.name, GRAB_LIMITS.groupName)));
-        if (group.modifiers.length > GRAB_LIMITS.modifiersPerGroup) found.push(at(tooMany("add-ons", GRAB_LIMITS.modifiersPerGroup, `Add-on group "${group.name}"`)));
+        if ([...group.name].length > limits.groupName) found.push(at(nameTooLong("Add-on group", group.name, limits.groupName)));
+        if (group.modifiers.length > limits.modifiersPerGroup) found.push(at(tooMany("add-ons", limits.modifiersPerGroup, `Add-on group "${group.name}"`)));
         for (const modifier of group.modifiers) {
-          if ([...modifier.name].length > GRAB_LIMITS.modifierName) found.push(at(nameTooLong("Add-on", modifier.name, GRAB_LIMITS.modifierName)));
+          if ([...modifier.name].length > limits.modifierName) found.push(at(nameTooLong("Add-on", modifier.name, limits.modifierName)));
         }
       }
     }

@@ -1,8 +1,8 @@
-// Receiving GrabFood's order webhooks (issue 17 "incoming orders"): a submitted order becomes our
-// order on the restaurant connected to its merchantID, exactly once (order.ts: a retried webhook
+// Receiving the platforms' order webhooks (issue 17 "incoming orders"): a submitted order (GrabFood's,
+// foodpanda's, ShopeeFood's) becomes our order on the restaurant connected to its store id, exactly once (order.ts: a retried webhook
 // appends nothing and answers the same order id); a pushed order state moves the order and its
 // delivery (deliveryStatus.ts).
-// Decisions where the spec is silent: an unknown merchant is 'Invalid merchantID' (404); a state
+// Decisions where the spec is silent: an unknown store is 'Invalid {store field}' (404, 'Invalid merchantID'); a state
 // pushed for an order we do not have, or for another merchant's order, is 'Order not found' (404).
 import { Temporal } from "temporal-polyfill";
 import { isoOf } from "../../auth/fields";
@@ -12,11 +12,15 @@ import { restaurantOfStore } from "../../delivery/application/connectedStore";
 import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { DomainError } from "../../engine/decider";
 import { billProductNames } from "../../menu/application/businessMenuProducts";
-import { type GrabOrderStatePush, type GrabSubmittedOrder, receivedFromGrab } from "../grabfood/grabOrder";
-import { ORDER_NOT_FOUND, orderDecider, orderStreamId, platformOrderId } from "../order";
+import { type FoodpandaOrder, receivedFromFoodpanda } from "../foodpanda/foodpandaOrder";
+import { type ShopeeOrder, receivedFromShopee } from "../shopeefood/shopeeOrder";
+import { type GrabOrderStatePush, type GrabSubmittedOrder, type OrderRestaurant, receivedFromGrab } from "../grabfood/grabOrder";
+import { ORDER_NOT_FOUND, type OrderPlatform, type ReceivedOrder, orderDecider, orderStreamId, platformOrderId } from "../order";
 import { ORDERS_TABLE } from "../orders.projection";
 
-export const GRABFOOD_ACTOR = "platform:grabfood";
+/** Who records what a platform sent: `platform:{platform}`. */
+export const platformActor = (platform: OrderPlatform): string => `platform:${platform}`;
+export const GRABFOOD_ACTOR = platformActor("grabfood");
 const BY_GRABFOOD: RunOptions = { actor: GRABFOOD_ACTOR };
 
 export interface Receipt {
@@ -26,21 +30,35 @@ export interface Receipt {
   readonly created: boolean;
 }
 
-export const receiveGrabOrder = async (engine: Engine, order: GrabSubmittedOrder, correlationId?: string): Promise<Receipt> => {
-  const { restaurantId, businessId } = await restaurantOfStore(engine.readModels, "grabfood", order.merchantID);
+/** Records a platform's order on the restaurant connected to its store `storeRef`, once. */
+export const receivePlatformOrder = async (
+  engine: Engine,
+  platform: OrderPlatform,
+  storeRef: string,
+  toReceived: (restaurant: OrderRestaurant) => ReceivedOrder,
+  correlationId?: string,
+): Promise<Receipt> => {
+  const { restaurantId, businessId } = await restaurantOfStore(engine.readModels, platform, storeRef);
   const [restaurant, business, productNames] = await Promise.all([
     engine.readModels.get(RESTAURANTS_TABLE, restaurantId),
     engine.readModels.get(BUSINESSES_TABLE, businessId),
     billProductNames(engine, businessId, restaurantId),
   ]);
-  const received = receivedFromGrab({ ...order, orderTime: isoOf(Temporal.Instant.from(order.orderTime)) }, {
-    restaurantId, businessId, restaurantName: String(restaurant?.name ?? ""), businessName: String(business?.name ?? ""), productNames,
-  });
+  const received = toReceived({ restaurantId, businessId, restaurantName: String(restaurant?.name ?? ""), businessName: String(business?.name ?? ""), productNames });
   const outcome = await engine.runner.run(orderDecider, orderStreamId(received.orderId), { type: "ReceiveOrder", data: received }, {
-    ...BY_GRABFOOD, ...(correlationId === undefined ? {} : { correlationId }),
+    actor: platformActor(platform), ...(correlationId === undefined ? {} : { correlationId }),
   });
   return { orderId: received.orderId, restaurantId, created: outcome.events.length > 0 };
 };
+
+export const receiveGrabOrder = (engine: Engine, order: GrabSubmittedOrder, correlationId?: string): Promise<Receipt> =>
+  receivePlatformOrder(engine, "grabfood", order.merchantID, (restaurant) => receivedFromGrab({ ...order, orderTime: isoOf(Temporal.Instant.from(order.orderTime)) }, restaurant), correlationId);
+
+export const receiveFoodpandaOrder = (engine: Engine, order: FoodpandaOrder, correlationId?: string): Promise<Receipt> =>
+  receivePlatformOrder(engine, "foodpanda", order.vendorCode, (restaurant) => receivedFromFoodpanda({ ...order, placedAt: isoOf(Temporal.Instant.from(order.placedAt)) }, restaurant), correlationId);
+
+export const receiveShopeeOrder = (engine: Engine, order: ShopeeOrder, correlationId?: string): Promise<Receipt> =>
+  receivePlatformOrder(engine, "shopeefood", order.storeId, (restaurant) => receivedFromShopee({ ...order, createTime: isoOf(Temporal.Instant.from(order.createTime)) }, restaurant), correlationId);
 
 export const recordGrabOrderState = async (engine: Engine, push: GrabOrderStatePush): Promise<void> => {
   const orderId = platformOrderId("grabfood", push.orderID);

@@ -9,7 +9,7 @@
 //   /b/:businessId/restaurants/:restaurantId/receipts restaurant-receipts: the bills of a period
 //   /b/:businessId/restaurants/:restaurantId/orders  restaurant-orders: the platforms' orders of the restaurant,
 //                                                   each with its timeline, accept and decline
-//   /b/:businessId/restaurants/:restaurantId/delivery restaurant-delivery: GrabFood connection, menu sync,
+//   /b/:businessId/restaurants/:restaurantId/delivery restaurant-delivery: each platform's connection, menu sync,
 //                                                   store pause (only for who may update the restaurant)
 // All are in the layout's restaurant section (the back button leads to the business overview);
 // the settings pages fill the drawer's Restaurant group. Each page is a lazy chunk.

@@ -2,8 +2,8 @@
 // (../contract/grabfood-openapi.yaml, MIT, copied from ../shared/partners): openapi-backend
 // routes each request to its operation and validates it (path, query, headers, body) against the
 // contract, so a request our client builds wrong is answered 400 and recorded as invalid.
-// It implements what our client calls: the OAuth token, store pause, opening hours, menu
-// notification, the campaigns (create, update, list, delete) and an order's accept/reject and
+// It implements what our client calls: the OAuth token, store pause, opening hours, an item's
+// availability (update-menu), menu notification, the campaigns (create, update, list, delete) and an order's accept/reject and
 // mark-ready, keeping their state in memory;
 // a menu notification starts GrabFood's side of the sync (grabfoodMenuSide.ts), which pulls our
 // menu and pushes its states to our webhooks once `menuSync.connect(...)` says how to reach us;
@@ -69,6 +69,8 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
   const pauses = new Map<string, Json>();
   const openingHours = new Map<string, Json>();
   const menuNotifications: string[] = [];
+  /** Each item's availability as GrabFood has it, by `{merchantID}:{itemID}`. */
+  const itemAvailability = new Map<string, string>();
   const menuSync = grabfoodMenuSide();
   const orders = grabfoodOrderSide();
   let nextId = 1;
@@ -103,6 +105,11 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
       "update-store-delivery-hour": guarded((c) => {
         openingHours.set(String(c.request.params.merchantID), body(c));
         return { status: 200, body: { closeImmediately: false, orderCount: 0, scheduledOrderCount: 0, errorReasons: null } };
+      }),
+      "update-menu": guarded((c) => {
+        const request = body(c);
+        itemAvailability.set(`${String(request.merchantID)}:${String(request.id)}`, String(request.availableStatus));
+        return { status: 204 };
       }),
       "update-menu-notification": guarded((c) => {
         const merchantID = String(body(c).merchantID);
@@ -189,6 +196,7 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
     pauses,
     openingHours,
     menuNotifications,
+    itemAvailability,
     /** GrabFood's side of menu syncs: its control, the menus it accepted, its jobs. */
     menuSync,
     /** GrabFood's side of orders: submits and pushes to us, and our answers it received. */

@@ -1,15 +1,17 @@
-// The GrabFood menu sync of a restaurant: the live status (menuSyncStatus machine: Sync publishes,
-// then the page follows GrabFood until success or failure), the latest sync's report (when, how
-// many items, GrabFood's reasons of a failure), "Check menu" (the dry run: every problem and the
-// screen that fixes it; nothing is sent), and the drift: item by item, our menu against what
-// GrabFood accepted last, refreshed when a sync ends.
+// A restaurant's menu sync on one platform: the live status (menuSyncStatus machine: Sync
+// publishes, then the page follows the platform until success or failure), the latest sync's
+// report (when, how many items, the platform's reasons of a failure), "Check menu" (the dry run:
+// every problem and the screen that fixes it; nothing is sent), and the drift: item by item, our
+// menu against what the platform accepted last, refreshed when a sync ends.
+// `posGate` ('Required POS version {v}', spec 4 §9 deliveryIntegration) is shown beside Sync and
+// disables it when the restaurant's till is too old to take delivery orders.
 import { useMachine } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Message } from "primereact/message";
 import { Tag } from "primereact/tag";
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { fromPromise } from "xstate";
 import { messageOf } from "../../../../machines/auth/notice";
@@ -17,29 +19,33 @@ import { menuSyncStatusMachine } from "../../../../machines/delivery/menuSyncSta
 import type { DriftEntryView } from "../../../../domain/delivery/deliveryViews";
 import formStyles from "../../../kit/forms/forms.module.css";
 import { useLoad } from "../../../kit/page/useLoad";
-import type { DeliveryPort, MenuDryRun, MenuSyncStatus } from "../../../ports/deliveryPort";
+import type { DeliveryPlatform, DeliveryPort, MenuDryRun, MenuSyncStatus } from "../../../ports/deliveryPort";
 import styles from "./delivery.module.css";
-import { SYNC_LABEL, changeText, fixOf, priceText, whenText } from "./deliveryText";
+import { PLATFORM_NAME, changeText, fixOf, priceText, syncLabel, whenText } from "./deliveryText";
 
 export interface MenuSyncCardProps {
   readonly delivery: DeliveryPort;
+  readonly platform: DeliveryPlatform;
+  /** 'Required POS version {v}' when the till cannot take delivery orders, else null. */
+  readonly posGate: string | null;
   readonly businessId: string;
   readonly restaurantId: string;
 }
 
 const Report = ({ status }: { readonly status: MenuSyncStatus }) => {
   const latest = status.latest;
-  if (latest === null) return <p className={styles.muted}>The menu was never sent to GrabFood.</p>;
+  const name = PLATFORM_NAME[status.platform];
+  if (latest === null) return <p className={styles.muted}>The menu was never sent to {name}.</p>;
   return (
     <div className={styles.cards}>
       <p className={styles.muted}>
         Last sync requested {whenText(latest.requestedAt)}
         {latest.finishedAt === null ? "" : `, ended ${whenText(latest.finishedAt)}`} · {latest.itemCount} items
-        {status.live === null ? " · GrabFood has no menu from us yet" : ` · live menu accepted ${whenText(status.live.acceptedAt)}`}
+        {status.live === null ? ` · ${name} has no menu from us yet` : ` · live menu accepted ${whenText(status.live.acceptedAt)}`}
       </p>
       {latest.status === "failed" ? (
         <div role="alert">
-          <h3 className={styles.subTitle}>GrabFood refused the menu</h3>
+          <h3 className={styles.subTitle}>{name} refused the menu</h3>
           <ul className={styles.list}>
             {latest.reasons.map((reason) => <li key={reason}>{reason}</li>)}
           </ul>
@@ -68,23 +74,24 @@ const Problems = ({ dryRun, businessId, restaurantId }: { readonly dryRun: MenuD
     </div>
   );
 
-const Drift = ({ items }: { readonly items: ReadonlyArray<DriftEntryView> }) => (
+const Drift = ({ items, platform }: { readonly items: ReadonlyArray<DriftEntryView>; readonly platform: DeliveryPlatform }) => (
   <div>
-    <h3 className={styles.subTitle}>Our menu against GrabFood's</h3>
+    <h3 className={styles.subTitle}>Our menu against {PLATFORM_NAME[platform]}'s</h3>
     {items.length === 0 ? (
-      <p>GrabFood has our current menu.</p>
+      <p>{PLATFORM_NAME[platform]} has our current menu.</p>
     ) : (
       <DataTable value={[...items]} dataKey="itemId" size="small" aria-label="Menu drift">
         <Column field="name" header="Item" />
-        <Column header="Change" body={(entry: DriftEntryView) => changeText(entry)} />
-        <Column header="On GrabFood" body={(entry: DriftEntryView) => priceText(entry.livePrice)} />
+        <Column header="Change" body={(entry: DriftEntryView) => changeText(entry, platform)} />
+        <Column header={`On ${PLATFORM_NAME[platform]}`} body={(entry: DriftEntryView) => priceText(entry.livePrice)} />
         <Column header="Ours" body={(entry: DriftEntryView) => priceText(entry.currentPrice)} />
       </DataTable>
     )}
   </div>
 );
 
-export const MenuSyncCard = ({ delivery, businessId, restaurantId }: MenuSyncCardProps) => {
+export const MenuSyncCard = ({ delivery, platform, posGate, businessId, restaurantId }: MenuSyncCardProps) => {
+  const titleId = useId();
   const [driftKey, setDriftKey] = useState(0);
   const [dryRun, setDryRun] = useState<MenuDryRun | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -92,30 +99,30 @@ export const MenuSyncCard = ({ delivery, businessId, restaurantId }: MenuSyncCar
     () =>
       menuSyncStatusMachine.provide({
         actors: {
-          load: fromPromise(({ input }) => delivery.menuSyncStatus(input.restaurantId)),
-          start: fromPromise(({ input }) => delivery.startMenuSync(input.restaurantId)),
+          load: fromPromise(({ input }) => delivery.menuSyncStatus(platform, input.restaurantId)),
+          start: fromPromise(({ input }) => delivery.startMenuSync(platform, input.restaurantId)),
         },
         actions: { notifyFinished: () => setDriftKey((n) => n + 1) },
       }),
-    [delivery],
+    [delivery, platform],
   );
   const [snapshot, send] = useMachine(logic, { input: { restaurantId } });
-  const drift = useLoad(() => delivery.menuDrift(restaurantId), `${restaurantId}:${driftKey}`);
+  const drift = useLoad(() => delivery.menuDrift(platform, restaurantId), `${platform}:${restaurantId}:${driftKey}`);
   const { status, error } = snapshot.context;
   const working = snapshot.matches("starting") || snapshot.matches("watching") || snapshot.matches("polling");
-  const label = SYNC_LABEL[status?.status ?? "never"];
+  const label = syncLabel(platform, status?.status ?? "never");
   const check = async () => {
     setCheckError(null);
     try {
-      setDryRun(await delivery.menuDryRun(restaurantId));
+      setDryRun(await delivery.menuDryRun(platform, restaurantId));
     } catch (failure) {
       setCheckError(messageOf(failure));
     }
   };
 
   return (
-    <section className={formStyles.card} aria-labelledby="menu-sync-title">
-      <h2 id="menu-sync-title" className={formStyles.sectionTitle}>Menu on GrabFood</h2>
+    <section className={formStyles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={formStyles.sectionTitle}>Menu on {PLATFORM_NAME[platform]}</h2>
       <div className={styles.statusLine} aria-live="polite">
         <span>Sync status:</span>
         {snapshot.matches("loading") ? <span className={styles.muted}>Loading…</span> : <Tag severity={label.severity} value={label.label} />}
@@ -123,12 +130,13 @@ export const MenuSyncCard = ({ delivery, businessId, restaurantId }: MenuSyncCar
       {error === null ? null : <Message severity="error" text={error} />}
       {status === null ? null : <Report status={status} />}
       <div className={styles.buttons}>
-        <Button type="button" label={status?.status === "failed" ? "Retry sync" : "Sync menu"} icon="pi pi-sync" loading={working} disabled={!snapshot.matches("idle")} onClick={() => send({ type: "sync.start" })} />
+        <Button type="button" label={status?.status === "failed" ? "Retry sync" : "Sync menu"} icon="pi pi-sync" loading={working} disabled={!snapshot.matches("idle") || posGate !== null} onClick={() => send({ type: "sync.start" })} />
         <Button type="button" label="Check menu" icon="pi pi-list-check" outlined onClick={() => void check()} />
+        {posGate === null ? null : <span className={styles.muted}>{posGate}</span>}
       </div>
       {checkError === null ? null : <Message severity="error" text={checkError} />}
       {dryRun === null ? null : <Problems dryRun={dryRun} businessId={businessId} restaurantId={restaurantId} />}
-      {drift.phase === "ready" ? <Drift items={drift.data.items} /> : null}
+      {drift.phase === "ready" ? <Drift items={drift.data.items} platform={platform} /> : null}
     </section>
   );
 };

@@ -1,16 +1,33 @@
-// Owns: the words of the restaurant's Delivery page: a sync status's label and colour, a pause's
+// Owns: the words of the restaurant's Delivery page: each platform's name and store field, a sync
+// status's label and colour, a pause's
 // choices, where each pre-publish problem is fixed (the screen's name, and its address when the
 // back office has that screen), money in minor units as text, and a drift entry's change.
+import type { DeliveryPlatform } from "../../../../domain/delivery/deliveryPlatform";
 import type { DriftEntryView, MenuSyncStatus, PublishProblemView } from "../../../../domain/delivery/deliveryViews";
 import type { PauseDuration } from "../../../../domain/delivery/storeStatus";
 import { restaurantSettingsPath } from "../../../app/paths/restaurantPaths";
 
-export const SYNC_LABEL: Readonly<Record<MenuSyncStatus["status"], { readonly label: string; readonly severity: "info" | "warning" | "success" | "danger" | "secondary" }>> = {
-  never: { label: "Never synced", severity: "secondary" },
-  queued: { label: "Queued on GrabFood", severity: "info" },
-  inProgress: { label: "GrabFood is processing", severity: "warning" },
-  success: { label: "Synced", severity: "success" },
-  failed: { label: "Failed", severity: "danger" },
+export const PLATFORM_NAME: Readonly<Record<DeliveryPlatform, string>> = { grabfood: "GrabFood", foodpanda: "foodpanda", shopeefood: "ShopeeFood" };
+export const STORE_LABEL: Readonly<Record<DeliveryPlatform, string>> = { grabfood: "Merchant ID", foodpanda: "Vendor code", shopeefood: "Store ID" };
+export const STORE_PLACEHOLDER: Readonly<Record<DeliveryPlatform, string>> = { grabfood: "1-CYNGRUNGSBCCC", foodpanda: "v7kq", shopeefood: "1029384" };
+/** The platforms in the page's order. */
+export const PAGE_PLATFORMS: ReadonlyArray<DeliveryPlatform> = ["grabfood", "foodpanda", "shopeefood"];
+
+type Severity = "info" | "warning" | "success" | "danger" | "secondary";
+
+export const syncLabel = (platform: DeliveryPlatform, status: MenuSyncStatus["status"]): { readonly label: string; readonly severity: Severity } => {
+  const name = PLATFORM_NAME[platform];
+  switch (status) {
+    case "never": return { label: "Never synced", severity: "secondary" };
+    case "queued": return { label: `Queued on ${name}`, severity: "info" };
+    case "inProgress": return { label: `${name} is processing`, severity: "warning" };
+    case "success": return { label: "Synced", severity: "success" };
+    case "failed": return { label: "Failed", severity: "danger" };
+    default: {
+      const unknown: never = status;
+      return unknown;
+    }
+  }
 };
 
 export const PAUSE_OPTIONS: ReadonlyArray<{ readonly label: string; readonly value: PauseDuration }> = [
@@ -41,9 +58,9 @@ const FIELD_LABEL: Readonly<Record<DriftEntryView["fields"][number], string>> = 
   name: "name", price: "price", availability: "availability", category: "category", sellingTime: "selling time", addons: "add-ons",
 };
 
-export const changeText = (entry: DriftEntryView): string => {
-  if (entry.kind === "added") return "Not on GrabFood yet";
-  if (entry.kind === "removed") return "Only on GrabFood";
+export const changeText = (entry: DriftEntryView, platform: DeliveryPlatform): string => {
+  if (entry.kind === "added") return `Not on ${PLATFORM_NAME[platform]} yet`;
+  if (entry.kind === "removed") return `Only on ${PLATFORM_NAME[platform]}`;
   return `Changed: ${entry.fields.map((f) => FIELD_LABEL[f]).join(", ")}`;
 };
 

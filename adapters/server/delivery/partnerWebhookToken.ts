@@ -1,6 +1,8 @@
-// The check every GrabFood webhook makes (menu, menu sync state, orders): GrabFood presents our
-// token (GRABFOOD_WEBHOOK_TOKEN) as a bearer token; a missing or wrong one answers 401
-// 'Unauthorized request', compared in constant time; without a token configured every call is refused.
+// The check every platform webhook makes (GrabFood's menu, menu sync state and orders, foodpanda's
+// orders, ShopeeFood's menu, menu sync state and orders): the platform presents our token for it
+// (GRABFOOD_WEBHOOK_TOKEN, FOODPANDA_WEBHOOK_TOKEN, SHOPEEFOOD_WEBHOOK_TOKEN) as a bearer token; a
+// missing or wrong one answers 401 'Unauthorized request', compared in constant time; without a
+// token configured every call is refused.
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { DomainError } from "../../../domain/engine/decider";
@@ -15,7 +17,7 @@ const tokenMatches = (request: FastifyRequest, token: string | null): boolean =>
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
 
-/** Throws 401 unless the request bears GrabFood's webhook token. */
-export const requireGrabToken = (request: FastifyRequest, token: string | null): void => {
+/** Throws 401 unless the request bears the platform's webhook token. */
+export const requirePartnerToken = (request: FastifyRequest, token: string | null): void => {
   if (!tokenMatches(request, token)) throw new DomainError(UNAUTHORIZED, 401);
 };

@@ -1,0 +1,55 @@
+// The ShopeeFood client against the local fake partner: every request it builds passes our
+// contract of ShopeeFood's API and is signed with the client secret (the fake refuses a wrong
+// one), and ShopeeFood's answers and failures come back in the port's terms.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PartnerError } from "../../../domain/delivery/deliveryPartner";
+import { type ShopeefoodFake, startShopeefoodFake } from "./fake/shopeefoodFake";
+import { shopeefoodClient } from "./shopeefoodClient";
+
+let fake: ShopeefoodFake;
+let client: ReturnType<typeof shopeefoodClient>;
+const store = { storeRef: "1029384", clientId: "shopee-1", clientSecret: "shopee-secret-1" };
+
+beforeAll(async () => {
+  fake = await startShopeefoodFake({ clients: { "shopee-1": "shopee-secret-1" } });
+  client = shopeefoodClient({ baseUrl: fake.url, timeoutMs: 2_000 });
+});
+afterAll(async () => {
+  await fake.settled();
+  await fake.close();
+});
+
+describe("shopeefood client against the fake partner", () => {
+  it("closes and reopens a store, pushes opening hours and answers orders", async () => {
+    await client.pauseStore(store, { isPause: true, duration: "1h" });
+    expect(fake.statuses.get(store.storeRef)).toEqual({ isOpen: false, reopenInMinutes: 60 });
+    await client.pauseStore(store, { isPause: false });
+    expect(fake.statuses.get(store.storeRef)).toEqual({ isOpen: true });
+    const closed: never[] = [];
+    await client.pushOpeningHours(store, { sun: closed, mon: [{ startTime: "08:00", endTime: "22:00" }], tue: closed, wed: closed, thu: closed, fri: [{ startTime: "22:00", endTime: "23:59" }], sat: [{ startTime: "00:00", endTime: "02:00" }] });
+    expect(fake.openingHours.get(store.storeRef)).toEqual({ weekly: [
+      { weekday: 1, ranges: [{ start: "08:00", end: "22:00" }] }, { weekday: 5, ranges: [{ start: "22:00", end: "23:59" }] }, { weekday: 6, ranges: [{ start: "00:00", end: "02:00" }] },
+    ] });
+    await client.replyToOrder(store, "sp-1", "Rejected");
+    expect(fake.replies).toEqual([{ orderId: "sp-1", storeId: store.storeRef, answer: "reject" }]);
+  });
+
+  it("asks for a menu sync and answers ShopeeFood's task id", async () => {
+    const taskId = await client.notifyMenu(store);
+    expect(taskId).toEqual(expect.any(String));
+  });
+
+  it("refuses a wrong signature, surfaces a refusal and reports an unreachable partner", async () => {
+    await expect(client.notifyMenu({ ...store, clientSecret: "wrong" })).rejects.toMatchObject({ status: 401 });
+    fake.failNext("syncRequest", 409, "A sync is already running");
+    await expect(client.notifyMenu(store)).rejects.toEqual(new PartnerError("ShopeeFood: A sync is already running", 409));
+    await expect(shopeefoodClient({ baseUrl: "http://127.0.0.1:9", timeoutMs: 500 }).notifyMenu(store)).rejects.toMatchObject({ status: 0 });
+  });
+
+  it("sent nothing the contract refuses, and the fake does refuse what breaks it", async () => {
+    expect(fake.invalidRequests()).toEqual([]);
+    const response = await fetch(`${fake.url}/open/v1/stores/1029384/status`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ isOpen: "no" }) });
+    expect(response.status).toBe(401);
+    expect(fake.requests.at(-1)).toMatchObject({ operation: "storeStatus", valid: false });
+  });
+});

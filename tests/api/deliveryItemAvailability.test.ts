@@ -1,0 +1,88 @@
+// Items marked unavailable ("86") per platform over HTTP against the local fakes, with their
+// scheduled restore: GrabFood's item goes UNAVAILABLE (maxStock 0) for an hour and the restore job
+// makes it AVAILABLE again then, a failing GrabFood keeping it due for a later tick; foodpanda's
+// products are marked until the end of the business's day (restored by the job) or until
+// restored by hand.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FoodpandaFake, startFoodpandaFake } from "../../adapters/delivery/foodpanda/fake/foodpandaFake";
+import { foodpandaClient } from "../../adapters/delivery/foodpanda/foodpandaClient";
+import { type GrabfoodFake, startGrabfoodFake } from "../../adapters/delivery/grabfood/fake/grabfoodFake";
+import { grabfoodClient } from "../../adapters/delivery/grabfood/grabfoodClient";
+import { partnersOf } from "../../adapters/server/delivery/deliveryArea";
+import { itemAvailabilityView, restoreDueItems } from "../../domain/delivery/application/itemAvailability";
+import { startTestApp } from "../support/apiHarness";
+import { type Client, signUp } from "./businessHarness";
+
+let grab: GrabfoodFake;
+let panda: FoodpandaFake;
+let harness: Awaited<ReturnType<typeof startTestApp>>;
+let owner: Client;
+let restaurantId: string;
+let businessId: string;
+let delivery: { grabfood: ReturnType<typeof grabfoodClient>; foodpanda: ReturnType<typeof foodpandaClient> };
+const merchantID = "1-EIGHTYSIX01";
+const vendorCode = "v-eightysix";
+const items = (platform: string) => `/delivery/${platform}/item-availability/${restaurantId}`;
+/** What the record says (the owner's token does not outlive the clock's jumps). */
+const marked = async (platform: "grabfood" | "foodpanda") => (await itemAvailabilityView(harness.engine, { platform, restaurantId, businessId })).items;
+
+beforeAll(async () => {
+  grab = await startGrabfoodFake();
+  panda = await startFoodpandaFake();
+  delivery = { grabfood: grabfoodClient({ baseUrl: grab.url, timeoutMs: 2_000 }), foodpanda: foodpandaClient({ baseUrl: panda.url, timeoutMs: 2_000 }) };
+  harness = await startTestApp({ rateLimits: { otpSendPerIp: { limit: 1000, windowSeconds: 600 } }, delivery });
+  owner = await signUp(harness, "+60123450083");
+  const business = await owner.ok("POST", "/businesses", { name: "Kopi 86", url: "kopi-eightysix" });
+  businessId = business.id;
+  restaurantId = (await owner.ok("POST", "/restaurants", { businessId, profile: { name: "Subang" } })).id;
+  await owner.ok("PUT", `/delivery/grabfood/setting/${restaurantId}`, { _id: restaurantId, enabled: true, merchantID, clientId: "c", clientSecret: "s" });
+  await owner.ok("PUT", `/delivery/foodpanda/setting/${restaurantId}`, { _id: restaurantId, enabled: true, vendorCode, clientId: "c", clientSecret: "s" });
+});
+afterAll(async () => {
+  await harness.app.close();
+  await grab.close();
+  await panda.close();
+});
+
+describe("items marked unavailable per platform", () => {
+  it("refuses a span no platform offers and a restaurant not connected", async () => {
+    expect((await owner.send("PUT", items("grabfood"), { itemIds: ["latte"], available: false, for: "2d" })).statusCode).toBe(400);
+    const refused = await owner.send("PUT", items("shopeefood"), { itemIds: ["latte"], available: false, for: "1h" });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, "ShopeeFood is not connected"]);
+  });
+
+  it("marks foodpanda products for the rest of the business's day or until restored by hand", async () => {
+    await owner.ok("PUT", items("foodpanda"), { itemIds: ["laksa"], available: false, for: "today" });
+    await owner.ok("PUT", items("foodpanda"), { itemIds: ["satay"], available: false, for: "manual" });
+    expect((await owner.ok("GET", items("foodpanda"))).items).toEqual([{ itemId: "laksa", restoreAt: expect.stringMatching(/T16:00:00/) }, { itemId: "satay", restoreAt: null }]);
+    expect(panda.productAvailability.get(`${vendorCode}:laksa`)).toBe(false);
+    await owner.ok("PUT", items("foodpanda"), { itemIds: ["satay"], available: true });
+    expect(panda.productAvailability.get(`${vendorCode}:satay`)).toBe(true);
+    expect(await marked("foodpanda")).toEqual([{ itemId: "laksa", restoreAt: expect.any(String) }]);
+  });
+
+  it("marks a GrabFood item unavailable for an hour and the restore job brings it back then, retrying a failing GrabFood", async () => {
+    const answer = await owner.ok("PUT", items("grabfood"), { itemIds: ["latte"], available: false, for: "1h" });
+    expect(answer).toMatchObject({ platform: "grabfood", items: [{ itemId: "latte", restoreAt: expect.any(String) }] });
+    expect(grab.itemAvailability.get(`${merchantID}:latte`)).toBe("UNAVAILABLE");
+    harness.clock.advance({ minutes: 30 });
+    expect((await restoreDueItems(harness.engine, partnersOf(delivery))).restored).toBe(0);
+    harness.clock.advance({ minutes: 31 });
+    grab.failNext("update-menu", 503, "busy");
+    expect((await restoreDueItems(harness.engine, partnersOf(delivery))).failed).toHaveLength(1);
+    expect(await marked("grabfood")).toHaveLength(1);
+    expect((await restoreDueItems(harness.engine, partnersOf(delivery))).restored).toBe(1);
+    expect(grab.itemAvailability.get(`${merchantID}:latte`)).toBe("AVAILABLE");
+    expect(await marked("grabfood")).toEqual([]);
+    expect(grab.invalidRequests().filter((r) => r.operationId !== null)).toEqual([]);
+  });
+
+
+  it("restores foodpanda's product marked for the day when the business's day ends", async () => {
+    harness.clock.advance({ hours: 25 });
+    await restoreDueItems(harness.engine, partnersOf(delivery));
+    expect(panda.productAvailability.get(`${vendorCode}:laksa`)).toBe(true);
+    expect(await marked("foodpanda")).toEqual([]);
+    expect(panda.invalidRequests()).toEqual([]);
+  });
+});
