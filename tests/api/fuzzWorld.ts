@@ -209,6 +209,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     "PUT /api/v2/admin/settings/delivery": { countries: [{ country: "MY", defaultCompanyId: null, baseFee: money(500), perKmFee: money(100) }] },
     "PUT /api/v2/admin/settings/sms": { sender: "FuzzKopi" },
     "POST /api/v2/admin/settings/sms/test-send": { phoneNumber: "+60123479998" },
+    "PUT /api/v2/admin/payments/payout-accounts/:restaurantId": { status: "NEW" },
     "POST /api/v2/admin/license-orders": { restaurantId, expiresOn: "2026-12-31", features: ["kds", "pickup"], channel: "beta" },
     [`POST ${r}/otp`]: undefined,
     "POST /api/v2/permissions/levels/:level": undefined,
