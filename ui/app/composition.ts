@@ -10,6 +10,7 @@ import { lazyFirebaseSignIn } from "../../adapters/firebase/lazyFirebaseSignIn";
 import type { AgentsPort } from "../ports/agentsPort";
 import type { DealerLeadsPort } from "../ports/dealerLeadsPort";
 import type { OrdersPort } from "../ports/ordersPort";
+import type { PaymentsPort } from "../ports/paymentsPort";
 import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpApi } from "../../adapters/http/httpApi";
@@ -68,6 +69,7 @@ export const ports: Ports = {
   report: lazyPort<ReportPort>(async () => (await import("../../adapters/http/reportApi")).createHttpReport(v2)),
   util: lazyPort<UtilPort>(async () => (await import("../../adapters/http/utilApi")).createHttpUtil(v2)),
   orders: lazyPort<OrdersPort>(async () => (await import("../../adapters/http/ordersApi")).createHttpOrders(v2, ADMIN_PAGE_SIZE)),
+  payments: lazyPort<PaymentsPort>(async () => (await import("../../adapters/http/paymentsApi")).createHttpPayments(v2, ADMIN_PAGE_SIZE)),
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>

@@ -4,6 +4,7 @@ import type { AdminPort } from "./adminPort";
 import type { AgentsPort } from "./agentsPort";
 import type { DealerLeadsPort } from "./dealerLeadsPort";
 import type { OrdersPort } from "./ordersPort";
+import type { PaymentsPort } from "./paymentsPort";
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
 import type { CustomerPort } from "./customerPort";
@@ -64,4 +65,6 @@ export interface Ports {
   readonly util?: UtilPort;
   /** The admin's Orders page (issues 17, 18); absent, the page says it cannot load. */
   readonly orders?: OrdersPort;
+  /** The admin's Payments page (issue 18); absent, the page says it cannot load. */
+  readonly payments?: PaymentsPort;
 }

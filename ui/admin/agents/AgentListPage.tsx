@@ -23,7 +23,7 @@ import { ADMIN_PAGE_SIZE } from "../pageSize";
 import styles from "../admin.module.css";
 import { AgentDetailDialog, type AgentSummary, kindTag } from "./AgentDetailDialog";
 import { AgentDialog, type AgentDialogMode } from "./AgentDialog";
-import { usePagedList } from "./usePagedList";
+import { usePagedList } from "../pagedList/usePagedList";
 
 const NO_AGENTS = "The agent list cannot load here";
 const SHOWN = [

@@ -22,7 +22,7 @@ import stackedStyles from "../../kit/stackedTable.module.css";
 import type { DealerLead, DealerLeadQuery, DealerLeadStatus, DealerLeadsPort, LeadAssignees } from "../../ports/dealerLeadsPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { useRoleFlags } from "../../session/SessionProvider";
-import { usePagedList } from "../agents/usePagedList";
+import { usePagedList } from "../pagedList/usePagedList";
 import { ADMIN_PAGE_SIZE } from "../pageSize";
 import styles from "../admin.module.css";
 import { LeadDetailDialog, statusTag } from "./LeadDetailDialog";

@@ -25,7 +25,7 @@ import tableStyles from "../../kit/page/tables.module.css";
 import stackedStyles from "../../kit/stackedTable.module.css";
 import type { DeliveryStatus, OrderDetail, OrderFilters, OrderPlatform, OrderQuery, OrderStatus, OrderSummary, OrdersPort } from "../../ports/ordersPort";
 import { usePorts } from "../../ports/PortsProvider";
-import { usePagedList } from "../agents/usePagedList";
+import { usePagedList } from "../pagedList/usePagedList";
 import { ADMIN_PAGE_SIZE } from "../pageSize";
 import { useBusinessOptions } from "../useBusinessOptions";
 import styles from "../admin.module.css";

@@ -27,7 +27,7 @@ import stackedStyles from "../../kit/stackedTable.module.css";
 import { usePorts } from "../../ports/PortsProvider";
 import type { ProviderTeamMember, ProviderTeamPort } from "../../ports/providerTeamPort";
 import { useSessionSelector } from "../../session/SessionProvider";
-import { usePagedList } from "../agents/usePagedList";
+import { usePagedList } from "../pagedList/usePagedList";
 import { ADMIN_PAGE_SIZE } from "../pageSize";
 import styles from "../admin.module.css";
 import { GrantRoleDialog, ROLE_OPTIONS } from "./GrantRoleDialog";
