@@ -26,7 +26,7 @@ import { usePagedList } from "../pagedList/usePagedList";
 import { ADMIN_PAGE_SIZE } from "../pageSize";
 import styles from "../admin.module.css";
 import { LeadDetailDialog, statusTag } from "./LeadDetailDialog";
-import { NewLeadDialog } from "./NewLeadDialog";
+import { LeadDialog } from "./LeadDialog";
 
 const NO_LEADS = "The dealer leads cannot load here";
 const ZONE = COUNTRY_CONFIGS.MY.timeZone;
@@ -117,7 +117,7 @@ const LeadInbox = ({ port }: { readonly port: DealerLeadsPort }) => {
         <Column header="Agent" body={(row: DealerLead) => (row.agent === null ? <span className={styles.muted}>Not assigned</span> : row.agent.name)} />
         <Column header="Created" body={(row: DealerLead) => dayOf(row.createdAt)} />
       </DataTable>
-      {creating ? <NewLeadDialog port={port} assignees={assignees} onClose={() => setCreating(false)} onSaved={() => { setCreating(false); list.reload(); }} /> : null}
+      {creating ? <LeadDialog port={port} assignees={assignees} onClose={() => setCreating(false)} onSaved={() => { setCreating(false); list.reload(); }} /> : null}
       {open === null ? null : <LeadDetailDialog port={port} lead={open} assignees={assignees} onChanged={changed} onClose={() => setOpen(null)} />}
     </div>
   );

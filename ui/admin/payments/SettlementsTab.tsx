@@ -1,7 +1,7 @@
 // The Payments page's settlements (issue 18): one month's totals per restaurant and currency (the
 // month in each restaurant's time zone), with the count and amount of paid payments and the
-// amount per payment type, filtered by business, exported to Excel or CSV. It opens on last
-// month, the month a payout settles.
+// amount per payment type, filtered by business, exported to Excel or CSV. It opens on this
+// month (in Malaysia's calendar), its running totals; the list offers the 24 months back.
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { Dropdown } from "primereact/dropdown";
@@ -37,7 +37,7 @@ export const SettlementsTab = ({ port }: { readonly port: PaymentsPort }) => {
   const businesses = useBusinessOptions();
   const months = monthOptions();
   const load = useCallback(({ search: _search, ...query }: SettlementFilters & { readonly search: string; readonly page: number }) => port.settlements(query), [port]);
-  const list = usePagedList<Settlement, SettlementFilters>(load, { month: months[1]!.value, businessId: null });
+  const list = usePagedList<Settlement, SettlementFilters>(load, { month: months[0]!.value, businessId: null });
   const exportRows = usePaymentExport();
   const plan = {
     name: `settlements-${list.filters.month}`, sheet: "Settlements", columns: SETTLEMENT_COLUMNS, record: settlementRecord,
