@@ -190,6 +190,7 @@ describe("agents and dealer leads (Agent list: admin; Dealer Lead: admin, staff 
       ["GET", "/admin/dealer-leads/assignees"],
       ["GET", `/admin/dealer-leads/${lead.id}`],
       ["POST", "/admin/dealer-leads", { name: "Intruder", phoneNumber: "+60123450078", businessName: "Nope", source: "OTHER" }],
+      ["PUT", `/admin/dealer-leads/${lead.id}`, { name: "Taken", phoneNumber: "+60123450078", businessName: "Nope", source: "OTHER" }],
       ["PUT", `/admin/dealer-leads/${lead.id}/agent`, { agentId: null }],
       ["PUT", `/admin/dealer-leads/${lead.id}/status`, { status: "LOST" }],
       ["POST", `/admin/dealer-leads/${lead.id}/convert`, {}],

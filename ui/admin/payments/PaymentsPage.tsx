@@ -19,7 +19,7 @@ export const PaymentsPage = () => {
   return (
     <div className={pageStyles.page}>
       <PageHeader title="Payments" subtitle={SUBTITLE} />
-      <TabView>
+      <TabView scrollable>
         <TabPanel header="Transactions"><TransactionsTab port={payments} /></TabPanel>
         <TabPanel header="Settlements"><SettlementsTab port={payments} /></TabPanel>
         <TabPanel header="Payout accounts"><PayoutAccountsTab port={payments} /></TabPanel>

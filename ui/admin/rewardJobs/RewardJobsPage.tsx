@@ -2,13 +2,15 @@
 // scheduled loyalty jobs of every business (season resets, scheduled benefits) with their next
 // run in the business's time zone, the runs in progress and the last run (members served and
 // failed), filterable by business, 20 per page; and below, the reactions that follow the event log
-// (receipts, reward claims...) with their lag, failures and last error. Refresh reads both again.
+// (receipts, reward claims...) with their lag, failures and last error; a failing one can be
+// re-run now (the event is tried again at once, recorded with who asked). Refresh reads both again.
 import { Temporal } from "temporal-polyfill";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
 import { Tag } from "primereact/tag";
+import { useState } from "react";
 import { Link } from "react-router";
 import { displayTime } from "../../../domain/loyalty/member/memberDates";
 import { businessOverviewPath } from "../../app/paths/businessPaths";
@@ -47,6 +49,31 @@ const LastError = ({ reaction }: { readonly reaction: ReactionStatus }) => {
           <br />
           <span className={styles.muted}>{new Date(reaction.lastErrorAt).toLocaleString("en-GB")}</span>
         </>
+      )}
+    </span>
+  );
+};
+
+/** A failing reaction's Re-run button, and who last asked for a re-run and when. */
+const Rerun = ({ reaction, onRerun }: { readonly reaction: ReactionStatus; readonly onRerun: (name: string) => Promise<void> }) => {
+  const [busy, setBusy] = useState(false);
+  const asked = reaction.lastRerun;
+  return (
+    <span>
+      {reaction.attempts > 0 ? (
+        <Button
+          label="Re-run" icon="pi pi-replay" outlined size="small" loading={busy} disabled={busy} aria-label={`Re-run ${reaction.name}`}
+          onClick={() => {
+            setBusy(true);
+            void onRerun(reaction.name).finally(() => setBusy(false));
+          }}
+        />
+      ) : null}
+      {asked === null ? (reaction.attempts > 0 ? null : <None />) : (
+        <span className={styles.muted}>
+          {reaction.attempts > 0 ? <br /> : null}
+          Re-run by {asked.byName ?? asked.by ?? "System"}, {new Date(asked.at).toLocaleString("en-GB")}
+        </span>
       )}
     </span>
   );
@@ -141,6 +168,7 @@ export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonl
             header="Next attempt"
             body={(reaction: ReactionStatus) => (reaction.nextAttemptAt === null ? <None /> : new Date(reaction.nextAttemptAt).toLocaleString("en-GB"))}
           />
+          <Column header="Re-run" body={(reaction: ReactionStatus) => <Rerun reaction={reaction} onRerun={jobs.rerun} />} />
         </DataTable>
       </section>
     </div>
