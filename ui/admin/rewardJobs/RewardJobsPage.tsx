@@ -20,7 +20,7 @@ import tableStyles from "../../kit/page/tables.module.css";
 import stackedStyles from "../../kit/stackedTable.module.css";
 import type { ReactionStatus, RewardJobStatus } from "../../ports/adminPort";
 import styles from "../admin.module.css";
-import { ADMIN_PAGE_SIZE } from "../pageSize";
+import { PagedListTable } from "../pagedList/PagedListTable";
 import { useBusinessOptions } from "../useBusinessOptions";
 import { jobHealth, reactionHealth } from "./jobHealth";
 import { useRewardJobs } from "./useRewardJobs";
@@ -104,21 +104,7 @@ export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonl
             className={styles.filter}
           />
         </div>
-        <DataTable
-          value={[...jobs.jobs.resources]}
-          dataKey="key"
-          lazy
-          paginator
-          rows={ADMIN_PAGE_SIZE}
-          first={jobs.page * ADMIN_PAGE_SIZE}
-          totalRecords={jobs.jobs.totalResources}
-          onPage={(event) => jobs.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-          loading={jobs.loading}
-          emptyMessage="No data"
-          stripedRows
-          responsiveLayout="stack"
-          className={`${tableStyles.table} ${stackedStyles.stacked}`}
-        >
+        <PagedListTable list={{ rows: jobs.jobs.resources, total: jobs.jobs.totalResources, page: jobs.page, setPage: jobs.setPage, loading: jobs.loading }} dataKey="key">
           <Column header="Job" body={(job: RewardJobStatus) => job.name} />
           <Column header="Business" body={(job: RewardJobStatus) => <Link className={styles.link} to={businessOverviewPath(job.businessId)}>{job.businessName || job.businessId}</Link>} />
           <Column
@@ -140,7 +126,7 @@ export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonl
           />
           <Column header="Last run" body={(job: RewardJobStatus) => <LastRun job={job} />} />
           <Column header="Runs" body={(job: RewardJobStatus) => job.completedRuns} />
-        </DataTable>
+        </PagedListTable>
       </section>
       <section aria-labelledby="reward-job-reactions" className={styles.section}>
         <h2 id="reward-job-reactions" className={styles.sectionTitle}>Reactions</h2>
