@@ -13,6 +13,7 @@
 // re-run that fails again waits out its backoff like any failure.
 import { Schema } from "effect";
 import { IsoInstant, isoOf, message } from "../auth/fields";
+import type { Engine, RunOptions } from "./commandRunner";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "./decider";
 
 export const NOT_FAILING = "Only a failed reaction can be re-run";
@@ -53,4 +54,14 @@ export const reactionRerunDecider: Decider<ReactionRerunState, ReactionRerunComm
 export const rerunAskedFor = (events: ReadonlyArray<{ readonly type: string; readonly data: unknown }>, failures: number): boolean => {
   const last = events.at(-1);
   return last !== undefined && last.type === "ReactionRerunRequested" && (last.data as ReactionRerunEvent["data"]).failures === failures;
+};
+
+/** The application function of POST /admin/reactions/{name}/rerun: asks for the reaction's failing event to be tried now. */
+export const requestReactionRerun = async (
+  engine: Engine,
+  status: { readonly name: string; readonly attempts: number; readonly failures: number; readonly lastErrorAt: string | null },
+  options: RunOptions,
+): Promise<void> => {
+  const failureAt = status.attempts > 0 ? status.lastErrorAt : null;
+  await engine.runner.run(reactionRerunDecider, reactionRerunStreamId(status.name), { type: "RequestRerun", data: { reaction: status.name, failures: status.failures, failureAt } }, options);
 };

@@ -12,7 +12,7 @@ import { canUseProviderArea } from "../../../domain/auth/providerAreas";
 import { flagsFor } from "../../../domain/auth/roles";
 import { DomainError } from "../../../domain/engine/decider";
 import { ReactionStatuses, reactionStatuses } from "../../../domain/engine/reactionStatus";
-import { reactionRerunDecider, reactionRerunStreamId } from "../../../domain/engine/reactionRerun";
+import { requestReactionRerun } from "../../../domain/engine/reactionRerun";
 import { callerOf } from "../business/caller";
 import { requireUser } from "../auth/requireUser";
 import { FORBIDDEN } from "../business/access";
@@ -36,7 +36,7 @@ export const reactionRoutes = async (app: FastifyInstance): Promise<void> => {
     const { name } = request.params;
     const status = (await reactionStatuses(engine.store, productReactions)).find((reaction) => reaction.name === name);
     if (status === undefined) throw new DomainError(REACTION_NOT_FOUND, 404);
-    await caller.run(reactionRerunDecider, reactionRerunStreamId(name), { type: "RequestRerun", data: { reaction: name, failures: status.failures, failureAt: status.attempts > 0 ? status.lastErrorAt : null } });
+    await requestReactionRerun(engine, status, caller.options());
     return success(Schema.encodeSync(ReactionStatuses)(await reactionStatuses(engine.store, productReactions)));
   });
 };
