@@ -3,7 +3,8 @@
 // is assigned to that agent by the server). Editing a lead (issue 18 item 2) opens the same
 // dialog on its name, phone, business name and source (assignment and status have their own
 // controls; the note is kept). Fields are checked with the server's Schema
-// (domain/business/dealerLeads/dealerLead.ts) first; a refusal shows in the red banner.
+// (domain/business/dealerLeads/dealerLead.ts) first (a field's message goes once it is typed
+// in again); a refusal shows in the red banner.
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
@@ -77,10 +78,10 @@ export const LeadDialog = ({ port, assignees, editing = null, onClose, onSaved }
     >
       <div className={styles.dialogBody}>
         {problem === null ? null : <Message severity="error" text={problem} className={styles.banner} />}
-        <TextField label="Name" value={name} onChange={setName} error={errors.name} />
+        <TextField label="Name" value={name} onChange={(next) => { setName(next); setErrors((found) => ({ ...found, name: undefined })); }} error={errors.name} />
         <label htmlFor={phoneId}>Phone</label>
         <PhoneInput id={phoneId} value={phoneNumber} onChange={setPhone} validate error={errors.phoneNumber} />
-        <TextField label="Business name" value={businessName} onChange={setBusinessName} error={errors.businessName} />
+        <TextField label="Business name" value={businessName} onChange={(next) => { setBusinessName(next); setErrors((found) => ({ ...found, businessName: undefined })); }} error={errors.businessName} />
         <SelectField label="Source" value={source} options={LEAD_SOURCES.map((value) => ({ label: SOURCE_LABELS[value], value }))} onChange={setSource} />
         {assignees === null || editing !== null ? null : (
           <SelectField
