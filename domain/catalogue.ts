@@ -14,8 +14,9 @@ import { loyaltyJobsProjection } from "./loyalty/jobs/loyaltyJobs.projection";
 import { providerProjections } from "./provider/projections";
 import { reportHoursProjection } from "./report/reportHours.projection";
 import { ordersProjection } from "./orders/orders.projection";
+import { paymentTransactionsProjection } from "./payments/paymentTransactions.projection";
 
-export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, ...deliveryProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection, ...providerProjections, reportHoursProjection, ordersProjection];
+export const productProjections: ReadonlyArray<Projection> = [usersProjection, ...businessProjections, ...deliveryProjections, vouchersProjection, programmeProjection, promotionsProjection, marketingSettingsProjection, ...memberProjections, loyaltyJobsProjection, ...providerProjections, reportHoursProjection, ordersProjection, paymentTransactionsProjection];
 
 const eventTypes: ReadonlyArray<EventTypeDefinition> = [];
 

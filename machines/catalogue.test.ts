@@ -82,6 +82,10 @@ const finalStateExpectations: Record<string, (snapshot: AnyMachineSnapshot) => v
 const invariants: Record<string, (snapshot: AnyMachineSnapshot) => boolean> = {
   "admin.utilCheck": (s) =>
     (!s.matches("waiting") || s.context.check?.status === "running") && (!s.matches("idle") || s.context.check === null || s.context.check.status !== "running"),
+  // Each settled state holds an account of its status; a review is only ever of a known account.
+  "admin.payoutAccountStatus": (s) =>
+    (["new", "pending", "approved"] as const).every((state) => !s.matches(state) || s.context.account?.status === state.toUpperCase()) &&
+    (!s.matches("opening") || s.context.account === null) && (!s.matches("reviewing") || s.context.account !== null),
   "business.dealerLeadStatus": (s) =>
     (["new", "contacted", "converted", "lost"] as const).every((state) => !s.matches(state) || s.context.lead?.status === state.toUpperCase()) &&
     (!s.matches("opening") || s.context.lead === null),

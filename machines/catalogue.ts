@@ -9,6 +9,7 @@ import { customerCatalogue } from "./customer/customerCatalogue";
 import type { CatalogueEntry } from "./catalogueEntry";
 import { deliveryCatalogue } from "./delivery/deliveryCatalogue";
 import { dealerLeadStatusEntry } from "./business/dealerLeadCatalogue";
+import { payoutAccountStatusEntry } from "./admin/payoutAccountCatalogue";
 import { orderStatusEntry } from "./orders/orderCatalogue";
 import { loyaltyCatalogue } from "./loyalty/loyaltyCatalogue";
 import { menuCatalogue } from "./menu/menuCatalogue";
@@ -21,7 +22,7 @@ import { voucherMachinesCatalogue } from "./marketing/voucherMachinesCatalogue";
 
 export type { CatalogueEntry } from "./catalogueEntry";
 
-export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue, ...menuCatalogue, ...deliveryCatalogue, dealerLeadStatusEntry, utilCheckEntry, orderStatusEntry];
+export const catalogue: ReadonlyArray<CatalogueEntry> = [...authCatalogue, ...businessCatalogue, ...marketingSettingCatalogue, ...loyaltyCatalogue, rewardSendEntry, storePurchaseEntry, voucherWizardEntry, ...promotionCatalogue, ...voucherMachinesCatalogue, ...customerCatalogue, ...menuCatalogue, ...deliveryCatalogue, dealerLeadStatusEntry, utilCheckEntry, orderStatusEntry, payoutAccountStatusEntry];
 
 export const catalogueEntryById = (id: string): CatalogueEntry | undefined =>
   catalogue.find((entry) => entry.id === id);

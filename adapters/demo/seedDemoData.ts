@@ -42,6 +42,7 @@ import { marketingDemo } from "./marketingDemo";
 import { menuDemo } from "./menuDemo";
 import { providerOpsDemo } from "./providerOpsDemo";
 import { orderDemo } from "./orderDemo";
+import { paymentsDemo } from "./paymentsDemo";
 
 export const DEMO_ACTOR = "system:demo-data";
 export const DEVELOPMENT_DEMO_PASSWORD = "demo1234";
@@ -88,9 +89,9 @@ export interface AreaSeeder {
 /** The area seeders run after the business one, in this order (marketing first: the loyalty
  *  programme's rewards are its MEMBER_REWARD vouchers; the menu is independent of both; the admin
  *  section's last, then its dealer leads, which assign the admin demo's agent, and the provider's
- *  licence orders, delivery companies and settings; the GrabFood orders follow the delivery
- *  connection they arrive through). */
-export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, menuSharingDemo, marketingDemo, loyaltyDemo, deliveryDemo, orderDemo, adminDemo, dealerLeadDemo, providerOpsDemo];
+ *  licence orders, delivery companies and settings, then the payout accounts; the GrabFood orders
+ *  follow the delivery connection they arrive through). */
+export const AREA_SEEDERS: ReadonlyArray<AreaSeeder> = [menuDemo, menuSharingDemo, marketingDemo, loyaltyDemo, deliveryDemo, orderDemo, adminDemo, dealerLeadDemo, providerOpsDemo, paymentsDemo];
 
 export interface DemoSummary {
   readonly facts: DemoFacts;

@@ -48,4 +48,6 @@ export const createHttpAdmin = (client: ApiClient, pageSize: number) => ({
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };
   },
   listReactions: async () => Schema.decodeUnknownSync(ReactionStatuses)(await client.request<unknown>("GET", "/admin/reactions")),
+  rerunReaction: async (name: string) =>
+    Schema.decodeUnknownSync(ReactionStatuses)(await client.request<unknown>("POST", `/admin/reactions/${encodeURIComponent(name)}/rerun`, {})),
 });

@@ -18,6 +18,8 @@ export const createHttpDealerLeads = (client: ApiClient, pageSize: number) => ({
   assignees: async () => Schema.decodeUnknownSync(LeadAssignees)(await client.request<unknown>("GET", `${BASE}/assignees`)),
   createLead: async (lead: { readonly name: string; readonly phoneNumber: string; readonly businessName: string; readonly source: LeadSource; readonly note: string; readonly agentId: string | null }) =>
     Schema.decodeUnknownSync(DealerLead)(await client.request<unknown>("POST", BASE, { ...lead, ...(lead.agentId === null ? { agentId: undefined } : {}) })),
+  editLead: async ({ id, rev, ...details }: { readonly id: string; readonly name: string; readonly phoneNumber: string; readonly businessName: string; readonly source: LeadSource; readonly rev: number }) =>
+    Schema.decodeUnknownSync(DealerLead)(await client.request<unknown>("PUT", at(id), { ...details, _rev: rev })),
   assignLead: async ({ id, agentId, rev }: { readonly id: string; readonly agentId: string | null; readonly rev: number }) =>
     Schema.decodeUnknownSync(DealerLead)(await client.request<unknown>("PUT", `${at(id)}/agent`, { agentId, _rev: rev })),
   moveLead: async ({ id, status, rev }: { readonly id: string; readonly status: "CONTACTED" | "LOST"; readonly rev: number }) =>

@@ -22,6 +22,7 @@ import { dealerLeadRoutes } from "./admin/dealerLeadRoutes";
 import { licenceOrderRoutes } from "./admin/licenceOrderRoutes";
 import { deliveryCompanyRoutes } from "./admin/deliveryCompanyRoutes";
 import { providerSettingsRoutes } from "./admin/providerSettingsRoutes";
+import { paymentRoutes } from "./admin/paymentRoutes";
 import { businessArea } from "./business/businessArea";
 import { type DeliveryOptions, deliveryArea, orderPartnersOf } from "./delivery/deliveryArea";
 import { adminOrderRoutes } from "./orders/adminOrderRoutes";
@@ -112,6 +113,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(providerSettingsRoutes, { prefix: "/api/v2" });
   await app.register(providerRoleRoutes, { prefix: "/api/v2" });
   await app.register(utilRoutes, { prefix: "/api/v2" });
+  await app.register(paymentRoutes, { prefix: "/api/v2" });
   await app.register(adminOrderRoutes, { prefix: "/api/v2", partners: orderPartnersOf(deps.delivery ?? {}) });
   await app.register(restaurantOrderRoutes, { prefix: "/api/v2", partners: orderPartnersOf(deps.delivery ?? {}) });
   if (deps.uiDir === undefined) app.setNotFoundHandler(notFound);

@@ -4,6 +4,7 @@
 // (the row says only until when a code is pending); a deleted restaurant's row is removed.
 // The provider's restaurant list (issue 18) filters on `country` (restaurantCountry.ts) and
 // sorts on `licenceExpiresAt` (the licence's expiredAt; none: no expiry), both derived columns.
+// The provider's payout account approvals (issue 18, Payments) filter on `payoutStatus`.
 import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx, Row } from "../engine/projection";
 import { NEW_PAYOUT_ACCOUNT } from "./payoutAccount";
@@ -24,8 +25,9 @@ export const restaurantsTable = readTable({
     createdAt: textColumn("createdAt"),
     country: { type: "text", of: (row) => restaurantCountry(row as Parameters<typeof restaurantCountry>[0]) },
     licenceExpiresAt: { type: "text", of: (row) => licenceExpiryOf(row) },
+    payoutStatus: { type: "text", of: (row) => (row.payoutAccount as { readonly status?: string } | undefined)?.status ?? null },
   },
-  indexes: [["businessId", "name"], ["businessId", "createdAt"], ["name"], ["country", "name"], ["licenceExpiresAt"]],
+  indexes: [["businessId", "name"], ["businessId", "createdAt"], ["name"], ["country", "name"], ["licenceExpiresAt"], ["payoutStatus", "name"]],
   search: [{ column: "nameSearch", match: "wordPrefix", term: lowerTerm }],
 });
 const STREAM_PREFIX = "restaurant-";

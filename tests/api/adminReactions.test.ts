@@ -38,8 +38,20 @@ describe("GET /admin/reactions", () => {
     for (const client of [staff, world.owner]) {
       const response = await client.send("GET", "/admin/reactions");
       expect([response.statusCode, response.json().message]).toEqual([403, "You are not allowed to do this"]);
+      expect((await client.send("POST", "/admin/reactions/bill-receipts/rerun", {})).statusCode).toBe(403);
     }
     const anonymous = await world.harness.app.inject({ method: "GET", url: "/api/v2/admin/reactions" });
     expect(anonymous.statusCode).toBe(401);
+    expect((await world.harness.app.inject({ method: "POST", url: "/api/v2/admin/reactions/bill-receipts/rerun", payload: {} })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /admin/reactions/{name}/rerun", () => {
+  it("refuses a healthy reaction (409) and an unknown one (404), and records nothing", async () => {
+    const healthy = await admin.send("POST", "/admin/reactions/bill-receipts/rerun", {});
+    expect([healthy.statusCode, healthy.json().message]).toEqual([409, "Only a failed reaction can be re-run"]);
+    expect((await admin.send("POST", "/admin/reactions/no-such-reaction/rerun", {})).json()).toEqual({ message: "Reaction not found" });
+    expect((await world.harness.store.readStream("reaction-rerun-bill-receipts")).version).toBe(0);
+    expect((await admin.ok("GET", "/admin/reactions")).every((r: any) => r.lastRerun === null)).toBe(true);
   });
 });

@@ -106,6 +106,21 @@ describe("dealer leads", () => {
     expect(await admin.ok("GET", `/admin/dealer-leads/${aina.id}`)).toMatchObject({ status: "CONTACTED", businessId: null });
   });
 
+  it("edits a lead's name, phone, business and source with creation's rules, within the caller's scope", async () => {
+    const created = await admin.ok("POST", "/admin/dealer-leads", lead({ name: "Edit Me", phoneNumber: "+60123450051", businessName: "Edit Cafe", agentId: agent.id }));
+    const path = `/admin/dealer-leads/${created.id}`;
+    const edited = await agentUser.ok("PUT", path, { name: " Edited Name ", phoneNumber: "+60123450052", businessName: "Edited Cafe", source: "EVENT", _rev: created._rev });
+    expect(edited).toMatchObject({ name: "Edited Name", phoneNumber: "+60123450052", businessName: "Edited Cafe", source: "EVENT", status: "NEW", agentId: agent.id, _rev: created._rev + 1 });
+    expect(names(await admin.ok("GET", "/admin/dealer-leads?search=edited"))).toEqual(["Edited Name"]);
+    const bad = await staff.send("PUT", path, { name: "", phoneNumber: "12", businessName: "Edited Cafe", source: "TV" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string[] }) => e.path[0]).sort()).toEqual(["name", "phoneNumber", "source"]);
+    expect((await staff.send("PUT", path, { name: "Stale", phoneNumber: "+60123450052", businessName: "Edited Cafe", source: "EVENT", _rev: created._rev })).statusCode).toBe(409);
+    expect((await otherAgentUser.send("PUT", path, { name: "Not mine", phoneNumber: "+60123450052", businessName: "Edited Cafe", source: "EVENT" })).statusCode).toBe(404);
+    await admin.ok("PUT", `${path}/status`, { status: "LOST" });
+    expect((await admin.send("PUT", path, { name: "Too late", phoneNumber: "+60123450052", businessName: "Edited Cafe", source: "EVENT" })).json()).toMatchObject({ message: "Lead is closed" });
+  });
+
   it("lists every agent as an assignee for admin and staff", async () => {
     expect(await staff.ok("GET", "/admin/dealer-leads/assignees")).toEqual([
       { id: agent.id, name: "Ali Reseller", code: "ALI01", kind: "RESELLER" },

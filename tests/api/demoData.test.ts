@@ -5,6 +5,8 @@
 // the marketing and loyalty seeders add vouchers with a claim batch, promotions, the loyalty
 // programme with its tiers and rewards, and members with credit and bills; the member store
 // and the welcome voucher are alive on the member-facing pages.
+import { listSettlements, listTransactions } from "../../domain/payments/application/listPayments";
+import { listPayoutAccounts } from "../../domain/payments/application/payoutApprovals";
 import { describe, expect, it } from "vitest";
 import { DEMO_AGENT_PHONE, DEMO_PROVIDER_STAFF_PHONE } from "../../adapters/demo/adminDemo";
 import { USERS_TABLE } from "../../domain/auth/users.projection";
@@ -249,6 +251,24 @@ describe("demo data", () => {
     const settings = await providerSettingsOf(engine.readModels);
     expect(settings.countries.map((c) => c.country)).toEqual(["MY", "SG"]);
     expect(settings.sender).toBe("KopiKita");
+    await app.close();
+  });
+
+  it("seeds the Payments page: payout accounts in each status, the demo's bills and orders as transactions and this month's settlements", async () => {
+    const { app, engine, reactions } = await startTestApp();
+    const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
+    await reactions.drain();
+    const accounts = await listPayoutAccounts(engine.readModels, { status: null, businessId: summary?.facts.businessId ?? null, offset: 0, limit: 20, totalCap: 100 });
+    expect(accounts.resources.map((a) => a.status).sort()).toEqual(["APPROVED", "NEW", "PENDING"]);
+    expect(accounts.resources.find((a) => a.status === "APPROVED")).toMatchObject({ restaurantName: "Kopi Kita Bangsar", enable: true });
+    const page = { paymentType: null, source: null, status: null, businessId: null, restaurantId: null, from: null, to: null, offset: 0, limit: 100, totalCap: 1000 };
+    const transactions = await listTransactions(engine.readModels, page);
+    expect(new Set(transactions.resources.map((t) => t.source))).toEqual(new Set(["bill", "order"]));
+    expect(new Set(transactions.resources.map((t) => t.paymentType))).toEqual(new Set(["cash", "ePayment"]));
+    const month = transactions.resources[0]!.month;
+    const settlements = await listSettlements(engine.readModels, { month, businessId: null, offset: 0, limit: 20, totalCap: 100 });
+    expect(settlements.resources.length).toBeGreaterThan(0);
+    expect(settlements.resources.every((s) => s.amount === s.byType.cash.amount + s.byType.ePayment.amount + s.byType.credit.amount + s.byType.ePaymentSandbox.amount)).toBe(true);
     await app.close();
   });
 

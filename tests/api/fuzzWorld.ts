@@ -96,7 +96,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
   const params = {
     businessId, restaurantId, memberId, voucherId, promotionId, userId: staff.userId, agentId: String(agent.id),
     purchaseId: String(purchase.purchase.id), phone: encodeURIComponent(MEMBER_PHONE), email: "fuzz@example.com", code: "FUZZ01",
-    level: "1", id: staff.userId, tagId, companyId, phoneNumber: encodeURIComponent(roleUser.phoneNumber), leadId, orderId,
+    level: "1", id: staff.userId, name: "bill-receipts", tagId, companyId, phoneNumber: encodeURIComponent(roleUser.phoneNumber), leadId, orderId,
   };
   const m = "/api/v2/businesses/:businessId/membership";
   const r = "/api/v2/restaurants/:restaurantId";
@@ -199,9 +199,11 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     "PUT /api/v2/admin/provider-roles/:phoneNumber": { role: "staff" },
     "POST /api/v2/restaurant-tags": { name: "Mall outlet" },
     "POST /api/v2/admin/util/checks": { kind: "creditLedgers" },
+    "POST /api/v2/admin/reactions/:name/rerun": {},
     "PUT /api/v2/restaurant-tags/:tagId": { name: "Fuzz tag renamed", _rev: 1 },
     "PUT /api/v2/restaurant-tags/:tagId/restaurants": { restaurantIds: [restaurantId] },
     "POST /api/v2/admin/dealer-leads": { name: "Lead Two", phoneNumber: "+60123470098", businessName: "Lead Two Cafe", source: "REFERRAL", note: "Fuzz note", agentId: String(agent.id) },
+    "PUT /api/v2/admin/dealer-leads/:leadId": { name: "Fuzz Lead Edited", phoneNumber: "+60123470097", businessName: "Fuzz Lead Kopi", source: "EVENT" },
     "PUT /api/v2/admin/dealer-leads/:leadId/agent": { agentId: String(agent.id), _rev: 1 },
     "PUT /api/v2/admin/dealer-leads/:leadId/status": { status: "CONTACTED" },
     "POST /api/v2/admin/dealer-leads/:leadId/convert": { name: "Fuzz Lead Co", url: "fuzz-lead-co" },
@@ -210,6 +212,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     "PUT /api/v2/admin/settings/delivery": { countries: [{ country: "MY", defaultCompanyId: null, baseFee: money(500), perKmFee: money(100) }] },
     "PUT /api/v2/admin/settings/sms": { sender: "FuzzKopi" },
     "POST /api/v2/admin/settings/sms/test-send": { phoneNumber: "+60123479998" },
+    "PUT /api/v2/admin/payments/payout-accounts/:restaurantId": { status: "NEW" },
     "POST /api/v2/admin/license-orders": { restaurantId, expiresOn: "2026-12-31", features: ["kds", "pickup"], channel: "beta" },
     [`POST ${r}/otp`]: undefined,
     "POST /api/v2/permissions/levels/:level": undefined,

@@ -190,6 +190,7 @@ describe("agents and dealer leads (Agent list: admin; Dealer Lead: admin, staff 
       ["GET", "/admin/dealer-leads/assignees"],
       ["GET", `/admin/dealer-leads/${lead.id}`],
       ["POST", "/admin/dealer-leads", { name: "Intruder", phoneNumber: "+60123450078", businessName: "Nope", source: "OTHER" }],
+      ["PUT", `/admin/dealer-leads/${lead.id}`, { name: "Taken", phoneNumber: "+60123450078", businessName: "Nope", source: "OTHER" }],
       ["PUT", `/admin/dealer-leads/${lead.id}/agent`, { agentId: null }],
       ["PUT", `/admin/dealer-leads/${lead.id}/status`, { status: "LOST" }],
       ["POST", `/admin/dealer-leads/${lead.id}/convert`, {}],
@@ -205,7 +206,7 @@ describe("agents and dealer leads (Agent list: admin; Dealer Lead: admin, staff 
   });
 });
 
-describe("the admin-only provider records: licence orders, delivery companies, settings", () => {
+describe("the admin-only provider records: licence orders, delivery companies, settings, payments", () => {
   it("refuse staff, agents and owners (403) and callers without a token (401)", async () => {
     const company = await admin.ok("POST", "/admin/delivery-companies", { name: "Kept riders", providerType: "IN_HOUSE", quoteStatus: "HIDDEN", countries: ["MY"] });
     const calls: ReadonlyArray<readonly ["GET" | "POST" | "PUT", string, unknown?]> = [
@@ -219,6 +220,10 @@ describe("the admin-only provider records: licence orders, delivery companies, s
       ["PUT", "/admin/settings/delivery", { countries: [] }],
       ["PUT", "/admin/settings/sms", { sender: "Intruder" }],
       ["POST", "/admin/settings/sms/test-send", { phoneNumber: "+60123450099" }],
+      ["GET", "/admin/payments/transactions"],
+      ["GET", "/admin/payments/settlements"],
+      ["GET", "/admin/payments/payout-accounts"],
+      ["PUT", `/admin/payments/payout-accounts/${restaurantA.id}`, { status: "APPROVED" }],
     ];
     for (const [method, path, body] of calls) {
       for (const user of [staff, agentUser, ownerA]) expect((await user.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);

@@ -130,6 +130,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["GET", `/restaurants/${r}/orders/${orderB}`],
     ["POST", `/restaurants/${r}/orders/${orderB}/accept`, {}],
     ["POST", `/restaurants/${r}/orders/${orderB}/decline`, { reason: "Taken" }],
+    ["PUT", `/admin/payments/payout-accounts/${r}`, { status: "APPROVED" }],
   ];
 };
 
@@ -183,6 +184,7 @@ describe("tenant isolation", () => {
     expect(restaurants.resources.map((row: { businessId: string }) => row.businessId)).toEqual([businessA.id]);
     expect((await ownerA.send("GET", "/restaurant-list")).statusCode).toBe(403);
     expect((await ownerA.send("GET", "/agents")).statusCode).toBe(403);
+    for (const list of ["transactions", "settlements", "payout-accounts"]) expect((await ownerA.send("GET", `/admin/payments/${list}?businessId=${businessB.id}`)).statusCode).toBe(403);
   });
 
   it("answers 401 'Unauthorized request' on every route without a token", async () => {

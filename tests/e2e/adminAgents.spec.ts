@@ -2,6 +2,7 @@
 // its dialog, finds it by its code, then in the lead inbox assigns a lead to it, marks the lead
 // contacted and converts it into a business; the agent then signs in and sees only its own
 // leads, and no Agent list. axe on each page and dialog, screenshots at 1280 and 390 px.
+// Then the admin edits a lead's name, business and source (the creation rules apply).
 // Serial: the second test signs in as the agent the first one creates.
 import { type APIRequestContext, type Page, test } from "@playwright/test";
 import { register } from "./accessibilityWorld";
@@ -109,4 +110,32 @@ test("an agent sees only the leads assigned to it, and no Agent list", async ({ 
   await shootBoth(page, "agent-dealer-leads", own);
   await page.goto("/agents");
   await expect(page).not.toHaveURL("/agents");
+});
+
+test("an admin edits a lead's details with the creation rules", async ({ page }) => {
+  await signIn(page, { phone: ADMIN_PHONE, typed: ADMIN_PHONE, password: ADMIN_PASSWORD, name: "Admin" });
+  await drawer(page).getByRole("link", { name: "Dealer Lead" }).click();
+  await expect(page).toHaveURL("/dealer-leads");
+  await page.getByRole("row", { name: /Unassigned Lead/ }).getByRole("button", { name: "Open lead Unassigned Lead" }).click();
+  const opened = page.getByRole("dialog", { name: "Unassigned Lead" });
+  await opened.getByRole("button", { name: "Edit details" }).click();
+  const editing = page.getByRole("dialog", { name: "Edit lead" });
+  await expect(editing.getByLabel("Business name")).toHaveValue("Somebody Else Cafe");
+  await editing.getByLabel("Name", { exact: true }).fill("");
+  await editing.getByRole("button", { name: "Save" }).click();
+  await expect(editing).toContainText("Name is required");
+  await editing.getByLabel("Name", { exact: true }).fill("Nadia Lead");
+  await editing.getByLabel("Business name").fill("Nadia Nasi Kandar");
+  await editing.locator(".p-dropdown", { has: page.getByLabel("Source") }).click();
+  await page.getByRole("option", { name: "Referral" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBoth(page, "admin-dealer-lead-edit", editing.getByLabel("Business name"));
+  await seeSuccess(page, "Action was successful", () => editing.getByRole("button", { name: "Save" }).click());
+  await expect(editing).toBeHidden();
+  const renamed = page.getByRole("dialog", { name: "Nadia Lead" });
+  await expect(renamed).toContainText("Nadia Nasi Kandar");
+  await expect(renamed).toContainText("Referral");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("row", { name: /Nadia Lead/ })).toContainText("Nadia Nasi Kandar");
+  await expect(page.getByRole("row", { name: /Unassigned Lead/ })).toHaveCount(0);
 });

@@ -11,6 +11,7 @@
 //   /delivery-companies delivery-companies     admin
 //   /settings          provider-settings       admin
 //   /util              util                    admin or staff: data checks and the event export
+//   /payments          payments                admin: transactions, settlements, payout approvals
 //   /provider-team     provider-team           admin (the isAdmin flag: spec 1 §6's table has no
 //                      such entry; the team is granted by an admin, so only an admin sees it)
 // Each page is a lazy chunk.
@@ -108,6 +109,16 @@ export const adminRoutes: RouteObject[] = [
       allow: (flags) => canUseProviderArea(flags, "settings"),
     } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import("./settings/ProviderSettingsPage")).ProviderSettingsPage }),
+  },
+  {
+    path: "/payments",
+    handle: {
+      name: "payments",
+      section: "admin",
+      nav: { group: "Admin", label: "Payments", icon: "pi pi-wallet" },
+      allow: (flags) => canUseProviderArea(flags, "payments"),
+    } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import("./payments/PaymentsPage")).PaymentsPage }),
   },
   {
     path: "/provider-team",

@@ -14,6 +14,7 @@ import type { GrabCampaignsPort } from "../ports/grabCampaignsPort";
 import type { MenuMigrationPort } from "../ports/menuMigrationPort";
 import type { MenuSharingPort } from "../ports/menuSharingPort";
 import type { RestaurantOrdersPort } from "../ports/restaurantOrdersPort";
+import type { PaymentsPort } from "../ports/paymentsPort";
 import { createApiClient } from "../../adapters/http/apiClient";
 import { createHttpAuth } from "../../adapters/http/authApi";
 import { createHttpApi } from "../../adapters/http/httpApi";
@@ -77,6 +78,7 @@ export const ports: Ports = {
   menuMigration: lazyPort<MenuMigrationPort>(async () => (await import("../../adapters/http/menuMigrationApi")).createHttpMenuMigration(v2)),
   grabCampaigns: lazyPort<GrabCampaignsPort>(async () => (await import("../../adapters/http/grabCampaignsApi")).createHttpGrabCampaigns(v2)),
   restaurantOrders: lazyPort<RestaurantOrdersPort>(async () => (await import("../../adapters/http/restaurantOrdersApi")).createHttpRestaurantOrders(v2, RESTAURANT_ORDERS_PAGE_SIZE)),
+  payments: lazyPort<PaymentsPort>(async () => (await import("../../adapters/http/paymentsApi")).createHttpPayments(v2, ADMIN_PAGE_SIZE)),
   live: createLiveClient<LiveNewOrder>(() => tokenStore.read() ?? undefined) satisfies LivePort,
   // A dynamic import: the customer pages' client is a chunk of its own, not the back office's.
   customer: async (): Promise<CustomerPort> =>

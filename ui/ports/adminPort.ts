@@ -47,4 +47,6 @@ export interface AdminPort {
   /** The Reward job page: scheduled loyalty jobs, and the reactions that follow the event log. */
   readonly listRewardJobs: (query: RewardJobQuery) => Promise<RewardJobPage>;
   readonly listReactions: () => Promise<ReadonlyArray<ReactionStatus>>;
+  /** Asks for a failed reaction's event to be tried again now; answers every reaction's status. */
+  readonly rerunReaction: (name: string) => Promise<ReadonlyArray<ReactionStatus>>;
 }

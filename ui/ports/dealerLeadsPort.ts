@@ -29,6 +29,7 @@ export interface DealerLeadsPort {
   readonly listLeads: (query: DealerLeadQuery) => Promise<DealerLeadPage>;
   readonly assignees: () => Promise<LeadAssignees>;
   readonly createLead: (lead: NewDealerLead) => Promise<DealerLead>;
+  readonly editLead: (lead: { readonly id: string; readonly name: string; readonly phoneNumber: string; readonly businessName: string; readonly source: LeadSource; readonly rev: number }) => Promise<DealerLead>;
   readonly assignLead: (lead: { readonly id: string; readonly agentId: string | null; readonly rev: number }) => Promise<DealerLead>;
   readonly moveLead: (lead: { readonly id: string; readonly status: "CONTACTED" | "LOST"; readonly rev: number }) => Promise<DealerLead>;
   readonly convertLead: (lead: { readonly id: string; readonly name: string; readonly url: string | null; readonly rev: number }) => Promise<DealerLead>;

@@ -8,6 +8,7 @@ import type { GrabCampaignsPort } from "./grabCampaignsPort";
 import type { MenuMigrationPort } from "./menuMigrationPort";
 import type { MenuSharingPort } from "./menuSharingPort";
 import type { RestaurantOrdersPort } from "./restaurantOrdersPort";
+import type { PaymentsPort } from "./paymentsPort";
 import type { AuthPort } from "./authPort";
 import type { BusinessPort } from "./businessPort";
 import type { CustomerPort } from "./customerPort";
@@ -75,4 +76,6 @@ export interface Ports {
   readonly grabCampaigns?: GrabCampaignsPort;
   /** A restaurant's own Orders page (issue 17); absent, the page cannot load. */
   readonly restaurantOrders?: RestaurantOrdersPort;
+  /** The admin's Payments page (issue 18); absent, the page says it cannot load. */
+  readonly payments?: PaymentsPort;
 }

@@ -1,12 +1,14 @@
 // The reaction runner on the memory store: it follows only the event types it names, once per
 // event; a follow-up that crashes half-way is finished exactly once by the next process; a failure
 // waits out an exponential backoff; refusals are counted, not retried; one process at a time
-// holds a reaction (the lease), another takes over when it is released or expires.
+// holds a reaction (the lease), another takes over when it is released or expires; a re-run asked
+// for a failure tries its event at once.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testContext } from "../../../tests/support/decideContext";
 import { orderDecider, shipmentStreamOf, shippingReaction } from "../../../tests/support/shippingReaction";
 import { memoryEventStore } from "../../store/memoryEventStore";
 import { engineRuntime } from "../../server/engineRuntime";
+import { reactionRerunDecider, reactionRerunStreamId } from "../../../domain/engine/reactionRerun";
 import { reactionRunner } from "./reactionRunner";
 
 const world = () => {
@@ -91,6 +93,32 @@ describe("reaction runner", () => {
     await runner.stop();
     expect(await w.shipments()).toEqual([1, 0]);
     expect((await w.store.checkpoints.list())[0]).toMatchObject({ attempts: 3, failures: 3, nextAttemptAt: w.clock.now + 4_000, leaseOwner: null });
+  });
+
+  it("tries a failing event again at once when a re-run was asked for that failure, and only once", async () => {
+    vi.useFakeTimers();
+    const w = world();
+    await w.place("1");
+    let calls = 0;
+    const runner = w.runner(shippingReaction({ afterShip: () => { calls += 1; throw new Error("down"); } }));
+    runner.start();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls).toBe(1);
+    const failed = (await w.store.checkpoints.list())[0]!;
+    const failureAt = new Date(failed.lastErrorAt!).toISOString();
+    const ask = (at: string) =>
+      w.engine.runner.run(reactionRerunDecider, reactionRerunStreamId("shipping"), { type: "RequestRerun", data: { reaction: "shipping", failures: failed.failures, failureAt: at } }, { actor: "admin-1" });
+    await ask(failureAt);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(calls).toBe(2);
+    // The same request again appends nothing; the new failure waits out its backoff.
+    await ask(failureAt);
+    expect((await w.store.readStream(reactionRerunStreamId("shipping"))).events).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls).toBe(2);
+    await runner.stop();
+    const [event] = (await w.store.readStream(reactionRerunStreamId("shipping"))).events;
+    expect(event).toMatchObject({ type: "ReactionRerunRequested", meta: { actor: "admin-1" } });
   });
 
   it("lets one process at a time run a reaction: another takes over on release or expiry", async () => {

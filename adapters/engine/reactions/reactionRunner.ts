@@ -8,7 +8,8 @@
 //   as no-ops.
 // - Failures: a thrown error leaves the checkpoint before the event and records the failure
 //   (attempts, last error, next attempt); the event is tried again after an exponential
-//   backoff, per reaction, and every later event waits behind it (order is kept).
+//   backoff, per reaction, and every later event waits behind it (order is kept). A re-run a
+//   provider admin asked for (domain/engine/reactionRerun.ts) tries it at the next pass instead.
 // - Several processes: each reaction is leased (a checkpoint row updated conditionally), so one
 //   process at a time runs it; a lease is renewed while held and taken over once it expires.
 // - `start()` polls (every `pollMs` when idle, at once while there is more to read); `stop()`
@@ -25,6 +26,7 @@ import type { EventStore } from "../../../domain/engine/eventStore";
 import {
   type Backoff, type CheckpointState, DEFAULT_BACKOFF, LOG_START, type LogCursor, type Reaction, compareCursors, reactionRunOptions, retryDelayMs,
 } from "../../../domain/engine/reaction";
+import { reactionRerunStreamId, rerunAskedFor } from "../../../domain/engine/reactionRerun";
 
 export interface ReactionRunnerOptions {
   /** Who holds the leases; unique per process by default. */
@@ -100,6 +102,10 @@ export const reactionRunner = (engine: ReactingEngine, reactions: ReadonlyArray<
     return saved;
   };
 
+  /** A provider admin asked to try the failing event now (domain/engine/reactionRerun.ts). */
+  const rerunAsked = async (name: string, failures: number): Promise<boolean> =>
+    rerunAskedFor((await store.readStream(reactionRerunStreamId(name))).events, failures);
+
   const leaseRunsLow = (name: string): boolean => (held.get(name)?.until ?? 0) - now() <= leaseMs / 2;
 
   const pass = (reaction: Reaction, force: boolean): Promise<Pass> =>
@@ -107,7 +113,7 @@ export const reactionRunner = (engine: ReactingEngine, reactions: ReadonlyArray<
       const { name } = reaction;
       const checkpoint = await lease(name);
       if (checkpoint === undefined) return "held";
-      if (!force && checkpoint.nextAttemptAt !== null && checkpoint.nextAttemptAt > now()) return "waiting";
+      if (!force && checkpoint.nextAttemptAt !== null && checkpoint.nextAttemptAt > now() && !(await rerunAsked(name, checkpoint.failures))) return "waiting";
       const batch = await store.readCommitted(checkpoint.cursor, batchSize);
       if (batch.length === 0) return "idle";
       const follows = new Set(reaction.follows);

@@ -5,6 +5,7 @@
 //   GET  /admin/dealer-leads/assignees                (admin, staff) → every agent, by name
 //   GET  /admin/dealer-leads/{leadId}                                → the lead
 //   POST /admin/dealer-leads {name, phoneNumber, businessName, source, note?, agentId?} (Idempotency-Key) → the lead
+//   PUT  /admin/dealer-leads/{leadId} {name, phoneNumber, businessName, source, _rev?} → the lead
 //   PUT  /admin/dealer-leads/{leadId}/agent  {agentId|null, _rev?} (admin, staff) → the lead
 //   PUT  /admin/dealer-leads/{leadId}/status {status: CONTACTED|LOST, _rev?}     → the lead
 //   POST /admin/dealer-leads/{leadId}/convert {name?, url?, _rev?} (Idempotency-Key) → the lead, with businessId
@@ -22,7 +23,8 @@ import { withRevision } from "../../../domain/business/revision";
 import { assignDealerLead } from "../../../domain/business/dealerLeads/assignDealerLead";
 import { convertDealerLead } from "../../../domain/business/dealerLeads/convertDealerLead";
 import { createDealerLead } from "../../../domain/business/dealerLeads/createDealerLead";
-import { AssignDealerLeadInput, LEAD_NOT_FOUND, MoveDealerLeadInput, NewDealerLeadInput } from "../../../domain/business/dealerLeads/dealerLead";
+import { editDealerLead } from "../../../domain/business/dealerLeads/editDealerLead";
+import { AssignDealerLeadInput, EditDealerLeadInput, LEAD_NOT_FOUND, MoveDealerLeadInput, NewDealerLeadInput } from "../../../domain/business/dealerLeads/dealerLead";
 import { DealerLeadStatus } from "../../../domain/business/dealerLeads/dealerLeadStatus";
 import { DEALER_LEADS_TABLE, dealerLeadsTable } from "../../../domain/business/dealerLeads/dealerLeads.projection";
 import { DealerLead, DealerLeadPage, LeadAssignees } from "../../../domain/business/dealerLeads/dealerLeadView";
@@ -107,6 +109,14 @@ export const dealerLeadRoutes = async (app: FastifyInstance): Promise<void> => {
     forbidUnless(lead.isProviderTeam || (agentId !== null && own.includes(agentId)));
     const leadId = await createDealerLead(engine, { ...input, agentId, leadId: lead.caller.newId("create-dealer-lead") }, lead.caller.options("create-dealer-lead"));
     return leadAnswer(leadId);
+  });
+
+  app.put<ByLead>("/admin/dealer-leads/:leadId", async (request) => {
+    const lead = await leadCaller(request);
+    const row = await leadRow(lead, request.params.leadId);
+    const input = decodeBody(EditDealerLeadInput, request.body);
+    await editDealerLead(engine, String(row.id), input, lead.caller.revision(input._rev), lead.caller.options());
+    return leadAnswer(String(row.id));
   });
 
   app.put<ByLead>("/admin/dealer-leads/:leadId/agent", async (request) => {

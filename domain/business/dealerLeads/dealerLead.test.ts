@@ -30,6 +30,18 @@ describe("dealer lead decider", () => {
     expect(errorOf(given([created]).when({ type: "ConvertLead", data: { businessId: "b1" } }))).toMatchObject({ message: "A new lead cannot become converted", status: 409 });
   });
 
+  it("edits a lead's details, records nothing when they are the same, and refuses a closed lead", () => {
+    const details = { name: "Siti R", phoneNumber: "+60123450042", businessName: "Siti Bakes", source: "EVENT" as const };
+    expect(eventsOf(given([created]).when({ type: "EditLead", data: details }))).toEqual([{ type: "DealerLeadEdited", data: { ...details, at } }]);
+    expect(eventsOf(given([created]).when({ type: "EditLead", data: { name: "Siti", phoneNumber: "+60123450041", businessName: "Siti Bakery", source: "WEBSITE" } }))).toEqual([]);
+    const edited = fold(dealerLeadDecider, [created, { type: "DealerLeadEdited", data: { ...details, at } }]);
+    expect(edited.kind === "lead" ? edited.lead : null).toMatchObject({ ...details, status: "NEW", note: "" });
+    const converted: ReadonlyArray<DealerLeadEvent> = [
+      created, { type: "DealerLeadStatusChanged", data: { from: "NEW", to: "CONTACTED", at } }, { type: "DealerLeadConverted", data: { businessId: "b1", at } },
+    ];
+    expect(errorOf(given(converted).when({ type: "EditLead", data: details }))).toMatchObject({ message: LEAD_CLOSED, status: 409 });
+  });
+
   it("freezes a lost lead: no assignment, no move", () => {
     const lost: DealerLeadEvent = { type: "DealerLeadStatusChanged", data: { from: "NEW", to: "LOST", at } };
     expect(errorOf(given([created, lost]).when({ type: "AssignLead", data: { agentId: "a1" } }))).toMatchObject({ message: LEAD_CLOSED });

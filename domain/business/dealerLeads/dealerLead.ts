@@ -6,6 +6,9 @@
 // - A lead is {name, phoneNumber (E.164, 'Invalid phone no'), businessName, source, note} with
 //   source one of WEBSITE, REFERRAL, EVENT, WALK_IN, OTHER ('Invalid source').
 // - Assignment names one agent or none; it is refused on a closed lead ('Lead is closed').
+// - Editing (issue 18 item 2) changes the name, phone, business name and source with the rules of
+//   creation; a closed lead (converted or lost) is not edited ('Lead is closed'); an edit that
+//   changes nothing appends nothing.
 // - Moving the status goes through the transition rule; CONVERTED is reached only by
 //   conversion (convertDealerLead.ts), which records the business it opened.
 // - A missing lead is 'Lead not found' (404); `_rev` guards every change like other documents.
@@ -48,6 +51,9 @@ export const NewDealerLeadInput = Schema.Struct({
   agentId: Schema.optionalKey(Schema.NullOr(boundedId())),
 });
 export type NewDealerLeadInput = typeof NewDealerLeadInput.Type;
+/** PUT /admin/dealer-leads/{id}: the lead's details, with creation's rules. */
+export const EditDealerLeadInput = withRevision({ name: LeadName, phoneNumber: PhoneNumberSchema, businessName: LeadBusinessName, source: LeadSource });
+export type EditDealerLeadInput = typeof EditDealerLeadInput.Type;
 /** PUT /admin/dealer-leads/{id}/agent. */
 export const AssignDealerLeadInput = withRevision({ agentId: Schema.NullOr(boundedId()) });
 /** PUT /admin/dealer-leads/{id}/status: conversion has its own call. */
@@ -57,6 +63,7 @@ const Details = { name: Schema.String, phoneNumber: PhoneNumber, businessName: S
 
 export const DealerLeadEvent = Schema.Union([
   message("DealerLeadCreated", { ...Details, agentId: Schema.NullOr(Schema.String), createdAt: IsoInstant }),
+  message("DealerLeadEdited", { name: Schema.String, phoneNumber: PhoneNumber, businessName: Schema.String, source: LeadSource, at: IsoInstant }),
   message("DealerLeadAssigned", { agentId: Schema.NullOr(Schema.String), at: IsoInstant }),
   message("DealerLeadStatusChanged", { from: Schema.Literals(["NEW", "CONTACTED"]), to: Schema.Literals(["CONTACTED", "LOST"]), at: IsoInstant }),
   message("DealerLeadConverted", { businessId: Schema.String, at: IsoInstant }),
@@ -64,8 +71,10 @@ export const DealerLeadEvent = Schema.Union([
 export type DealerLeadEvent = typeof DealerLeadEvent.Type;
 
 type Rev = { readonly rev?: number | undefined };
+type LeadDetails = { readonly name: string; readonly phoneNumber: string; readonly businessName: string; readonly source: LeadSource };
 export type DealerLeadCommand =
   | { readonly type: "CreateLead"; readonly data: Omit<Extract<DealerLeadEvent, { type: "DealerLeadCreated" }>["data"], "createdAt"> }
+  | { readonly type: "EditLead"; readonly data: Rev & LeadDetails }
   | { readonly type: "AssignLead"; readonly data: Rev & { readonly agentId: string | null } }
   | { readonly type: "MoveLead"; readonly data: Rev & { readonly status: "CONTACTED" | "LOST" } }
   | { readonly type: "ConvertLead"; readonly data: Rev & { readonly businessId: string } };
@@ -87,6 +96,10 @@ export const evolveDealerLead = (state: DealerLeadState, event: DealerLeadEvent)
   if (state.kind === "none") return { ...state, revision };
   const { lead } = state;
   switch (event.type) {
+    case "DealerLeadEdited": {
+      const { at: _, ...details } = event.data;
+      return { kind: "lead", revision, lead: { ...lead, ...details } };
+    }
     case "DealerLeadAssigned": return { kind: "lead", revision, lead: { ...lead, agentId: event.data.agentId } };
     case "DealerLeadStatusChanged": return { kind: "lead", revision, lead: { ...lead, status: event.data.to } };
     case "DealerLeadConverted": return { kind: "lead", revision, lead: { ...lead, status: "CONVERTED", businessId: event.data.businessId } };
@@ -102,6 +115,12 @@ type Rule<C extends DealerLeadCommand["type"]> = (
   lead: ActiveLead,
   at: string,
 ) => Decision<DealerLeadEvent>;
+
+const edit: Rule<"EditLead"> = ({ rev: _, ...details }, lead, at) => {
+  if (isClosedLead(lead.status)) return reject(LEAD_CLOSED, 409);
+  const same = details.name === lead.name && details.phoneNumber === lead.phoneNumber && details.businessName === lead.businessName && details.source === lead.source;
+  return same ? accept() : accept({ type: "DealerLeadEdited", data: { ...details, at } });
+};
 
 const assign: Rule<"AssignLead"> = ({ agentId }, lead, at) => {
   if (isClosedLead(lead.status)) return reject(LEAD_CLOSED, 409);
@@ -129,6 +148,7 @@ export const decideDealerLead = (command: DealerLeadCommand, state: DealerLeadSt
   const stale = staleRevision<DealerLeadEvent>(command.data.rev, state.revision);
   if (stale !== null) return stale;
   switch (command.type) {
+    case "EditLead": return edit(command.data, state.lead, at);
     case "AssignLead": return assign(command.data, state.lead, at);
     case "MoveLead": return move(command.data, state.lead, at);
     case "ConvertLead": return convert(command.data, state.lead, at);

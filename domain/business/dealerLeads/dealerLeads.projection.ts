@@ -44,6 +44,10 @@ const apply = async (recorded: RecordedEvent, tx: Parameters<Projection["apply"]
   if (row === undefined) return;
   const next = { ...row, updatedAt: recorded.data.at, _rev: recorded.version };
   switch (recorded.type) {
+    case "DealerLeadEdited": {
+      const { at: _, ...details } = recorded.data;
+      return tx.put(DEALER_LEADS_TABLE, id, { ...next, ...details });
+    }
     case "DealerLeadAssigned": return tx.put(DEALER_LEADS_TABLE, id, { ...next, agentId: recorded.data.agentId });
     case "DealerLeadStatusChanged": return tx.put(DEALER_LEADS_TABLE, id, { ...next, status: recorded.data.to });
     case "DealerLeadConverted": return tx.put(DEALER_LEADS_TABLE, id, { ...next, status: "CONVERTED", businessId: recorded.data.businessId });

@@ -5,9 +5,6 @@
 // resells (a dealer is read fresh with `GET /agents/dealer/{id}`).
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
-import { DataTable } from "primereact/datatable";
-import { IconField } from "primereact/iconfield";
-import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
 import { SelectButton } from "primereact/selectbutton";
 import { useCallback, useState } from "react";
@@ -15,15 +12,14 @@ import { messageOf } from "../../../machines/auth/notice";
 import { useToast } from "../../kit/feedback/ToastProvider";
 import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
-import tableStyles from "../../kit/page/tables.module.css";
-import stackedStyles from "../../kit/stackedTable.module.css";
 import type { AgentListItem, AgentQuery, AgentsPort } from "../../ports/agentsPort";
 import { usePorts } from "../../ports/PortsProvider";
-import { ADMIN_PAGE_SIZE } from "../pageSize";
 import styles from "../admin.module.css";
 import { AgentDetailDialog, type AgentSummary, kindTag } from "./AgentDetailDialog";
 import { AgentDialog, type AgentDialogMode } from "./AgentDialog";
 import { usePagedList } from "../../kit/lists/usePagedList";
+import { FilterBar } from "../pagedList/FilterBar";
+import { PagedListTable } from "../pagedList/PagedListTable";
 
 const NO_AGENTS = "The agent list cannot load here";
 const SHOWN = [
@@ -74,29 +70,10 @@ const AgentList = ({ agents }: { readonly agents: AgentsPort }) => {
         subtitle="Resellers and dealers, and the businesses each of them resells."
         actions={<Button label="New agent" icon="pi pi-plus" onClick={() => setDialog({ kind: "create" })} />}
       />
-      <div className={styles.filters}>
-        <SelectButton value={list.filters.dealersOnly} options={SHOWN} onChange={(event) => list.setFilters({ dealersOnly: event.value === true })} allowEmpty={false} aria-label="Agents shown" />
-        <IconField iconPosition="left" className={styles.search}>
-          <InputIcon className="pi pi-search" />
-          <InputText value={list.search} onChange={(event) => list.setSearch(event.target.value)} placeholder="Search by name or code" aria-label="Search agents" />
-        </IconField>
+      <FilterBar leading={<SelectButton value={list.filters.dealersOnly} options={SHOWN} onChange={(event) => list.setFilters({ dealersOnly: event.value === true })} allowEmpty={false} aria-label="Agents shown" />} search={{ value: list.search, onChange: list.setSearch, placeholder: "Search by name or code", label: "Search agents" }}>
         <FindByCode agents={agents} onFound={setDetail} />
-      </div>
-      <DataTable
-        value={[...list.rows]}
-        dataKey="id"
-        lazy
-        paginator
-        rows={ADMIN_PAGE_SIZE}
-        first={list.page * ADMIN_PAGE_SIZE}
-        totalRecords={list.total}
-        onPage={(event) => list.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-        loading={list.loading}
-        emptyMessage="No data"
-        stripedRows
-        responsiveLayout="stack"
-        className={`${tableStyles.table} ${stackedStyles.stacked}`}
-      >
+      </FilterBar>
+      <PagedListTable list={list} dataKey="id">
         <Column header="Name" body={(row: AgentListItem) => <Button link className={styles.linkButton} label={row.name} onClick={() => void open(row)} aria-label={`Open ${row.name}`} />} />
         <Column header="Code" field="code" />
         <Column header="Kind" body={(row: AgentListItem) => kindTag(row.kind)} />
@@ -107,7 +84,7 @@ const AgentList = ({ agents }: { readonly agents: AgentsPort }) => {
           bodyClassName={styles.actions}
           body={(row: AgentListItem) => <Button icon="pi pi-pencil" text rounded aria-label={`Edit ${row.name}`} onClick={() => setDialog({ kind: "edit", agent: row })} />}
         />
-      </DataTable>
+      </PagedListTable>
       {dialog === null ? null : (
         <AgentDialog agents={agents} mode={dialog} onClose={() => setDialog(null)} onSaved={() => { setDialog(null); list.reload(); }} />
       )}

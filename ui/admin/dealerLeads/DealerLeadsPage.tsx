@@ -6,27 +6,22 @@
 import { Temporal } from "temporal-polyfill";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
-import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
-import { IconField } from "primereact/iconfield";
-import { InputIcon } from "primereact/inputicon";
-import { InputText } from "primereact/inputtext";
 import { useCallback, useEffect, useState } from "react";
 import { SOURCE_LABELS } from "../../../domain/business/dealerLeads/dealerLead";
 import { DEALER_LEAD_STATUSES, STATUS_LABELS } from "../../../domain/business/dealerLeads/dealerLeadStatus";
 import { COUNTRY_CONFIGS } from "../../../domain/shared/country";
 import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
-import tableStyles from "../../kit/page/tables.module.css";
-import stackedStyles from "../../kit/stackedTable.module.css";
 import type { DealerLead, DealerLeadQuery, DealerLeadStatus, DealerLeadsPort, LeadAssignees } from "../../ports/dealerLeadsPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { useRoleFlags } from "../../session/SessionProvider";
 import { usePagedList } from "../../kit/lists/usePagedList";
-import { ADMIN_PAGE_SIZE } from "../pageSize";
 import styles from "../admin.module.css";
 import { LeadDetailDialog, statusTag } from "./LeadDetailDialog";
-import { NewLeadDialog } from "./NewLeadDialog";
+import { LeadDialog } from "./LeadDialog";
+import { FilterBar } from "../pagedList/FilterBar";
+import { PagedListTable } from "../pagedList/PagedListTable";
 
 const NO_LEADS = "The dealer leads cannot load here";
 const ZONE = COUNTRY_CONFIGS.MY.timeZone;
@@ -67,11 +62,7 @@ const LeadInbox = ({ port }: { readonly port: DealerLeadsPort }) => {
         subtitle="Prospects to contact, assign to an agent and convert into businesses."
         actions={<Button label="New lead" icon="pi pi-plus" onClick={() => setCreating(true)} />}
       />
-      <div className={styles.filters}>
-        <IconField iconPosition="left" className={styles.search}>
-          <InputIcon className="pi pi-search" />
-          <InputText value={list.search} onChange={(event) => list.setSearch(event.target.value)} placeholder="Search by name or phone" aria-label="Search leads" />
-        </IconField>
+      <FilterBar search={{ value: list.search, onChange: list.setSearch, placeholder: "Search by name or phone", label: "Search leads" }}>
         <Dropdown
           value={list.filters.status}
           options={DEALER_LEAD_STATUSES.map((status) => ({ label: STATUS_LABELS[status], value: status }))}
@@ -93,22 +84,8 @@ const LeadInbox = ({ port }: { readonly port: DealerLeadsPort }) => {
             className={styles.filter}
           />
         )}
-      </div>
-      <DataTable
-        value={[...list.rows]}
-        dataKey="id"
-        lazy
-        paginator
-        rows={ADMIN_PAGE_SIZE}
-        first={list.page * ADMIN_PAGE_SIZE}
-        totalRecords={list.total}
-        onPage={(event) => list.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-        loading={list.loading}
-        emptyMessage="No data"
-        stripedRows
-        responsiveLayout="stack"
-        className={`${tableStyles.table} ${stackedStyles.stacked}`}
-      >
+      </FilterBar>
+      <PagedListTable list={list} dataKey="id">
         <Column header="Name" body={(row: DealerLead) => <Button link className={styles.linkButton} label={row.name} onClick={() => setOpen(row)} aria-label={`Open lead ${row.name}`} />} />
         <Column header="Phone" field="phoneNumber" />
         <Column header="Business" field="businessName" />
@@ -116,8 +93,8 @@ const LeadInbox = ({ port }: { readonly port: DealerLeadsPort }) => {
         <Column header="Status" body={(row: DealerLead) => statusTag(row.status)} />
         <Column header="Agent" body={(row: DealerLead) => (row.agent === null ? <span className={styles.muted}>Not assigned</span> : row.agent.name)} />
         <Column header="Created" body={(row: DealerLead) => dayOf(row.createdAt)} />
-      </DataTable>
-      {creating ? <NewLeadDialog port={port} assignees={assignees} onClose={() => setCreating(false)} onSaved={() => { setCreating(false); list.reload(); }} /> : null}
+      </PagedListTable>
+      {creating ? <LeadDialog port={port} assignees={assignees} onClose={() => setCreating(false)} onSaved={() => { setCreating(false); list.reload(); }} /> : null}
       {open === null ? null : <LeadDetailDialog port={port} lead={open} assignees={assignees} onChanged={changed} onClose={() => setOpen(null)} />}
     </div>
   );

@@ -17,6 +17,7 @@ import { businessOverviewPath } from "../../app/paths/businessPaths";
 import { TextField } from "../../kit/forms/TextField";
 import type { DealerLead, DealerLeadStatus, DealerLeadsPort, LeadAssignees } from "../../ports/dealerLeadsPort";
 import styles from "../admin.module.css";
+import { LeadDialog } from "./LeadDialog";
 import { useLeadStatus } from "./useLeadStatus";
 
 const NOBODY = "none";
@@ -72,6 +73,8 @@ export const LeadDetailDialog = ({ port, lead, assignees, onChanged, onClose }: 
   const [converting, setConverting] = useState(false);
   const [businessName, setBusinessName] = useState(lead.businessName);
   const [url, setUrl] = useState("");
+  const [editing, setEditing] = useState(false);
+  const editable = shown.status === "NEW" || shown.status === "CONTACTED";
   return (
     <Dialog header={shown.name} visible modal draggable={false} onHide={onClose} style={{ width: "min(38rem, 94vw)" }}>
       <div className={styles.dialogBody}>
@@ -80,6 +83,17 @@ export const LeadDetailDialog = ({ port, lead, assignees, onChanged, onClose }: 
           {statusTag(shown.status)} <span>{shown.phoneNumber}</span> <span className={styles.muted}>{SOURCE_LABELS[shown.source]}</span>
         </p>
         <p>Business: <strong>{shown.businessName}</strong></p>
+        {editable ? (
+          <div className={styles.statusActions}>
+            <Button label="Edit details" icon="pi pi-pencil" outlined onClick={() => setEditing(true)} disabled={status.busy} />
+          </div>
+        ) : null}
+        {editing ? (
+          <LeadDialog port={port} assignees={assignees} editing={shown} onClose={() => setEditing(false)} onSaved={(saved) => {
+            setEditing(false);
+            onChanged(saved);
+          }} />
+        ) : null}
         {shown.note === "" ? null : <p className={styles.muted}>{shown.note}</p>}
         {shown.businessId === null ? null : (
           <p>

@@ -6,20 +6,18 @@
 import { Temporal } from "temporal-polyfill";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
-import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
 import { Tag } from "primereact/tag";
 import { useState } from "react";
 import type { RestaurantFeature } from "../../../domain/business/restaurantFeatures";
 import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
-import tableStyles from "../../kit/page/tables.module.css";
-import stackedStyles from "../../kit/stackedTable.module.css";
 import { usePorts } from "../../ports/PortsProvider";
 import type { ExpiringLicence, LicenceOrder, ProviderOpsPort } from "../../ports/providerOpsPort";
 import styles from "../admin.module.css";
 import { ProviderOpsMissing } from "../providerOpsMissing";
-import { ADMIN_PAGE_SIZE } from "../pageSize";
+import { FilterBar } from "../pagedList/FilterBar";
+import { PagedListTable } from "../pagedList/PagedListTable";
 import { useBusinessOptions } from "../useBusinessOptions";
 import { LicenceOrderDialog, type LicenceOrderStart } from "./LicenceOrderDialog";
 import { CHANNEL_LABELS, changeLines, daysLeftText, expiryText, featureList, orderedAtText } from "./licenceText";
@@ -46,21 +44,11 @@ const LicenceOrders = ({ ops }: { readonly ops: ProviderOpsPort }) => {
       />
       <section className={styles.section} aria-labelledby="expiring-soon">
         <h2 id="expiring-soon" className={styles.sectionTitle}>Expiring soon</h2>
-        <DataTable
-          value={[...data.expiring.resources]}
+        <PagedListTable
+          list={{ rows: data.expiring.resources, total: data.expiring.totalResources, page: data.expiringPage, setPage: data.setExpiringPage, loading: data.loading }}
           dataKey="restaurantId"
-          lazy
-          paginator={data.expiring.totalResources > ADMIN_PAGE_SIZE}
-          rows={ADMIN_PAGE_SIZE}
-          first={data.expiringPage * ADMIN_PAGE_SIZE}
-          totalRecords={data.expiring.totalResources}
-          onPage={(event) => data.setExpiringPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-          loading={data.loading}
-          emptyMessage="No data"
-          stripedRows
-          responsiveLayout="stack"
-          className={`${tableStyles.table} ${stackedStyles.stacked}`}
-          aria-label="Expiring soon"
+          ariaLabel="Expiring soon"
+          paginateOnlyWhenNeeded
         >
           <Column header="Restaurant" field="restaurantName" />
           <Column header="Business" field="businessName" />
@@ -79,11 +67,11 @@ const LicenceOrders = ({ ops }: { readonly ops: ProviderOpsPort }) => {
               <Button label="Renew" icon="pi pi-refresh" text onClick={() => setDialog(renewalOf(row))} aria-label={`Renew the licence of ${row.restaurantName}`} />
             )}
           />
-        </DataTable>
+        </PagedListTable>
       </section>
       <section className={styles.section} aria-labelledby="order-history">
         <h2 id="order-history" className={styles.sectionTitle}>Order history</h2>
-        <div className={styles.filters}>
+        <FilterBar>
           <Dropdown
             value={data.filters.restaurantId}
             options={data.restaurants.map((r) => ({ label: `${r.name} (${r.businessName ?? r.businessId})`, value: r.id }))}
@@ -104,22 +92,11 @@ const LicenceOrders = ({ ops }: { readonly ops: ProviderOpsPort }) => {
             showClear
             className={styles.filter}
           />
-        </div>
-        <DataTable
-          value={[...data.history.resources]}
+        </FilterBar>
+        <PagedListTable
+          list={{ rows: data.history.resources, total: data.history.totalResources, page: data.historyPage, setPage: data.setHistoryPage, loading: data.loading }}
           dataKey="id"
-          lazy
-          paginator
-          rows={ADMIN_PAGE_SIZE}
-          first={data.historyPage * ADMIN_PAGE_SIZE}
-          totalRecords={data.history.totalResources}
-          onPage={(event) => data.setHistoryPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-          loading={data.loading}
-          emptyMessage="No data"
-          stripedRows
-          responsiveLayout="stack"
-          className={`${tableStyles.table} ${stackedStyles.stacked}`}
-          aria-label="Order history"
+          ariaLabel="Order history"
         >
           <Column header="When" body={(row: LicenceOrder) => orderedAtText(row.orderedAt, row.timeZone)} />
           <Column header="Restaurant" body={(row: LicenceOrder) => <>{row.restaurantName} <span className={styles.muted}>({row.businessName})</span></>} />
@@ -131,7 +108,7 @@ const LicenceOrders = ({ ops }: { readonly ops: ProviderOpsPort }) => {
             }
           />
           <Column header="What changed" body={(row: LicenceOrder) => <ul className={styles.changes}>{changeLines(row).map((line) => <li key={line}>{line}</li>)}</ul>} />
-        </DataTable>
+        </PagedListTable>
       </section>
       {dialog === null ? null : (
         <LicenceOrderDialog

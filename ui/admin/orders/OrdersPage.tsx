@@ -4,14 +4,11 @@
 // (dates, both included); 'No data' when empty. Each order opens its detail with its timeline;
 // `?order={id}` opens one directly (the new-order alert's Open button).
 // Decision where the spec is silent: dates and times read in Malaysia's time zone (MY), like the
-// other admin lists; the server reads the period in the same zone.
+// other admin lists; the server reads the period in the same zone. The dates are typed as
+// YYYY/MM/DD with the app's calendar beside them (ui/kit/dates), not the browser's date box.
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
-import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
-import { IconField } from "primereact/iconfield";
-import { InputIcon } from "primereact/inputicon";
-import { InputText } from "primereact/inputtext";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { messageOf } from "../../../machines/auth/notice";
@@ -21,12 +18,12 @@ import { COUNTRY_CONFIGS } from "../../../domain/shared/country";
 import { useToast } from "../../kit/feedback/ToastProvider";
 import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
-import tableStyles from "../../kit/page/tables.module.css";
-import stackedStyles from "../../kit/stackedTable.module.css";
 import type { DeliveryStatus, OrderDetail, OrderFilters, OrderPlatform, OrderQuery, OrderStatus, OrderSummary, OrdersPort } from "../../ports/ordersPort";
 import { usePorts } from "../../ports/PortsProvider";
+import { DayFilter } from "../pagedList/DayFilter";
+import { FilterBar } from "../pagedList/FilterBar";
+import { PagedListTable } from "../pagedList/PagedListTable";
 import { usePagedList } from "../../kit/lists/usePagedList";
-import { ADMIN_PAGE_SIZE } from "../pageSize";
 import { useBusinessOptions } from "../useBusinessOptions";
 import styles from "../admin.module.css";
 import { OrderDetailDialog } from "../../kit/orders/OrderDetailDialog";
@@ -72,15 +69,10 @@ const OrderList = ({ port }: { readonly port: OrdersPort }) => {
     detail.changed(order);
     list.reload();
   };
-  const date = (value: string) => (value === "" ? null : value);
   return (
     <div className={pageStyles.page}>
       <PageHeader title="Orders" subtitle="Orders from the delivery platforms, with their status, delivery and every step on their timeline." />
-      <div className={styles.filters}>
-        <IconField iconPosition="left" className={styles.search}>
-          <InputIcon className="pi pi-search" />
-          <InputText value={list.search} onChange={(event) => list.setSearch(event.target.value)} placeholder="Search by order number" aria-label="Search orders" />
-        </IconField>
+      <FilterBar search={{ value: list.search, onChange: list.setSearch, placeholder: "Search by order number", label: "Search orders" }}>
         <Dropdown
           value={list.filters.status}
           options={ORDER_STATUSES.map((status) => ({ label: ORDER_STATUS_LABELS[status], value: status }))}
@@ -106,25 +98,11 @@ const OrderList = ({ port }: { readonly port: OrdersPort }) => {
           placeholder="All businesses" aria-label="Business filter" filter showClear className={styles.filter}
         />
         <span className={own.dates}>
-          <InputText type="date" aria-label="Placed from" value={list.filters.from ?? ""} onChange={(event) => list.setFilters({ from: date(event.target.value) })} />
-          <InputText type="date" aria-label="Placed to" value={list.filters.to ?? ""} onChange={(event) => list.setFilters({ to: date(event.target.value) })} />
+          <DayFilter label="Placed from" value={list.filters.from} onChange={(from) => list.setFilters({ from })} />
+          <DayFilter label="Placed to" value={list.filters.to} onChange={(to) => list.setFilters({ to })} />
         </span>
-      </div>
-      <DataTable
-        value={[...list.rows]}
-        dataKey="id"
-        lazy
-        paginator
-        rows={ADMIN_PAGE_SIZE}
-        first={list.page * ADMIN_PAGE_SIZE}
-        totalRecords={list.total}
-        onPage={(event) => list.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-        loading={list.loading}
-        emptyMessage="No data"
-        stripedRows
-        responsiveLayout="stack"
-        className={`${tableStyles.table} ${stackedStyles.stacked}`}
-      >
+      </FilterBar>
+      <PagedListTable list={list} dataKey="id">
         <Column header="Order" body={(row: OrderSummary) => <Button link className={styles.linkButton} label={row.shortOrderNumber} onClick={() => detail.show(row.id)} aria-label={`Open order ${row.shortOrderNumber}`} />} />
         <Column header="Placed" body={(row: OrderSummary) => whenOf(row.placedAt, ZONE)} />
         <Column header="Restaurant" body={(row: OrderSummary) => <div>{row.restaurantName}<div className={styles.muted}>{row.businessName}</div></div>} />
@@ -132,7 +110,7 @@ const OrderList = ({ port }: { readonly port: OrdersPort }) => {
         <Column header="Status" body={(row: OrderSummary) => statusTag(row.status)} />
         <Column header="Delivery" body={(row: OrderSummary) => deliveryTag(row.deliveryStatus)} />
         <Column header="Total" body={(row: OrderSummary) => moneyOf(row, row.totals.total)} />
-      </DataTable>
+      </PagedListTable>
       {detail.open === null ? null : <OrderDetailDialog answers={answers} order={detail.open} zone={ZONE} onChanged={changed} onClose={detail.close} />}
     </div>
   );

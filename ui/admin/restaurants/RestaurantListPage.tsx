@@ -6,11 +6,7 @@
 // 30 days flagged), licensed features and tags.
 import { Temporal } from "temporal-polyfill";
 import { Column } from "primereact/column";
-import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
-import { IconField } from "primereact/iconfield";
-import { InputIcon } from "primereact/inputicon";
-import { InputText } from "primereact/inputtext";
 import { Tag } from "primereact/tag";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
@@ -19,17 +15,16 @@ import { businessOverviewPath } from "../../app/paths/businessPaths";
 import { restaurantPath } from "../../app/paths/restaurantPaths";
 import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
-import tableStyles from "../../kit/page/tables.module.css";
-import stackedStyles from "../../kit/stackedTable.module.css";
 import type { ProviderRestaurant, RestaurantTag } from "../../ports/adminPort";
 import { useRoleFlags } from "../../session/SessionProvider";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
 import { usePorts } from "../../ports/PortsProvider";
-import { ADMIN_PAGE_SIZE } from "../pageSize";
 import { useBusinessOptions } from "../useBusinessOptions";
 import styles from "../admin.module.css";
 import { expiryDay, expiryState } from "./licenceExpiry";
 import { useRestaurantList } from "./useRestaurantList";
+import { FilterBar } from "../pagedList/FilterBar";
+import { PagedListTable } from "../pagedList/PagedListTable";
 
 /** The tags for the filter and the Tags column; none for a user who may not use tags (an agent). */
 const useTags = (): ReadonlyArray<RestaurantTag> => {
@@ -72,11 +67,7 @@ export const RestaurantListPage = ({ now = () => Temporal.Now.instant() }: { rea
   return (
     <div className={pageStyles.page}>
       <PageHeader title="Restaurants" subtitle="Every restaurant of the businesses you can see." />
-      <div className={styles.filters}>
-        <IconField iconPosition="left" className={styles.search}>
-          <InputIcon className="pi pi-search" />
-          <InputText value={list.search} onChange={(event) => list.setSearch(event.target.value)} placeholder="Search by name" aria-label="Search restaurants" />
-        </IconField>
+      <FilterBar search={{ value: list.search, onChange: list.setSearch, placeholder: "Search by name", label: "Search restaurants" }}>
         <Dropdown
           value={list.filters.businessId}
           options={businesses}
@@ -107,22 +98,8 @@ export const RestaurantListPage = ({ now = () => Temporal.Now.instant() }: { rea
             className={styles.filter}
           />
         )}
-      </div>
-      <DataTable
-        value={[...list.rows.resources]}
-        dataKey="id"
-        lazy
-        paginator
-        rows={ADMIN_PAGE_SIZE}
-        first={list.page * ADMIN_PAGE_SIZE}
-        totalRecords={list.rows.totalResources}
-        onPage={(event) => list.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-        loading={list.loading}
-        emptyMessage="No data"
-        stripedRows
-        responsiveLayout="stack"
-        className={`${tableStyles.table} ${stackedStyles.stacked}`}
-      >
+      </FilterBar>
+      <PagedListTable list={{ rows: list.rows.resources, total: list.rows.totalResources, page: list.page, setPage: list.setPage, loading: list.loading }} dataKey="id">
         <Column header="Name" body={(row: ProviderRestaurant) => <Link className={styles.link} to={restaurantPath(row.businessId, row.id)}>{row.name}</Link>} />
         <Column
           header="Business"
@@ -141,7 +118,7 @@ export const RestaurantListPage = ({ now = () => Temporal.Now.instant() }: { rea
           />
         )}
         <Column header="Features" body={(row: ProviderRestaurant) => (row.features.length === 0 ? <span className={styles.muted}>None</span> : row.features.join(", "))} />
-      </DataTable>
+      </PagedListTable>
     </div>
   );
 };

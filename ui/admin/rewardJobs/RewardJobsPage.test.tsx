@@ -19,7 +19,7 @@ const STALLED: RewardJobStatus = {
 const REACTION: ReactionStatus = {
   name: "bill-receipts", follows: ["BillCompleted"], position: 10, head: 14, lag: 4, lagCapped: false, attempts: 2, failures: 3,
   lastError: "connection reset", lastErrorAt: "2026-01-05T08:00:00Z", nextAttemptAt: "2026-01-05T08:01:00Z",
-  refusals: 0, lastRefusal: null, leaseOwner: "host:1", leaseUntil: "2026-01-05T08:00:30Z",
+  refusals: 0, lastRefusal: null, leaseOwner: "host:1", leaseUntil: "2026-01-05T08:00:30Z", lastRerun: null,
 };
 
 const mount = (overrides: Partial<AdminPort>) =>
@@ -45,6 +45,14 @@ describe("the Reward job page", () => {
     expect(await findText("connection reset")).toBeTruthy();
     expect(screen.getByText("Failing")).toBeTruthy();
     expect(listRewardJobs).toHaveBeenCalledWith({ page: 0, businessId: null });
+  });
+
+  it("re-runs a failing reaction and shows who asked", async () => {
+    const rerunReaction = vi.fn<AdminPort["rerunReaction"]>(async () => [{ ...REACTION, lastRerun: { by: "u1", byName: "Aisyah Admin", at: "2026-01-05T08:00:10Z" } }]);
+    mount({ listRewardJobs: async () => ({ resources: [], totalResources: 0 }), rerunReaction });
+    fireEvent.click(await screen.findByRole("button", { name: "Re-run bill-receipts" }));
+    await waitFor(() => expect(rerunReaction).toHaveBeenCalledWith("bill-receipts"));
+    expect(await findText(/Re-run by Aisyah Admin/)).toBeTruthy();
   });
 
   it("reads both tables again on Refresh", async () => {

@@ -2,13 +2,15 @@
 // scheduled loyalty jobs of every business (season resets, scheduled benefits) with their next
 // run in the business's time zone, the runs in progress and the last run (members served and
 // failed), filterable by business, 20 per page; and below, the reactions that follow the event log
-// (receipts, reward claims...) with their lag, failures and last error. Refresh reads both again.
+// (receipts, reward claims...) with their lag, failures and last error; a failing one can be
+// re-run now (the event is tried again at once, recorded with who asked). Refresh reads both again.
 import { Temporal } from "temporal-polyfill";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
 import { DataTable } from "primereact/datatable";
 import { Dropdown } from "primereact/dropdown";
 import { Tag } from "primereact/tag";
+import { useState } from "react";
 import { Link } from "react-router";
 import { displayTime } from "../../../domain/loyalty/member/memberDates";
 import { businessOverviewPath } from "../../app/paths/businessPaths";
@@ -18,7 +20,7 @@ import tableStyles from "../../kit/page/tables.module.css";
 import stackedStyles from "../../kit/stackedTable.module.css";
 import type { ReactionStatus, RewardJobStatus } from "../../ports/adminPort";
 import styles from "../admin.module.css";
-import { ADMIN_PAGE_SIZE } from "../pageSize";
+import { PagedListTable } from "../pagedList/PagedListTable";
 import { useBusinessOptions } from "../useBusinessOptions";
 import { jobHealth, reactionHealth } from "./jobHealth";
 import { useRewardJobs } from "./useRewardJobs";
@@ -52,6 +54,31 @@ const LastError = ({ reaction }: { readonly reaction: ReactionStatus }) => {
   );
 };
 
+/** A failing reaction's Re-run button, and who last asked for a re-run and when. */
+const Rerun = ({ reaction, onRerun }: { readonly reaction: ReactionStatus; readonly onRerun: (name: string) => Promise<void> }) => {
+  const [busy, setBusy] = useState(false);
+  const asked = reaction.lastRerun;
+  return (
+    <span>
+      {reaction.attempts > 0 ? (
+        <Button
+          label="Re-run" icon="pi pi-replay" outlined size="small" loading={busy} disabled={busy} aria-label={`Re-run ${reaction.name}`}
+          onClick={() => {
+            setBusy(true);
+            void onRerun(reaction.name).finally(() => setBusy(false));
+          }}
+        />
+      ) : null}
+      {asked === null ? (reaction.attempts > 0 ? null : <None />) : (
+        <span className={styles.muted}>
+          {reaction.attempts > 0 ? <br /> : null}
+          Re-run by {asked.byName ?? asked.by ?? "System"}, {new Date(asked.at).toLocaleString("en-GB")}
+        </span>
+      )}
+    </span>
+  );
+};
+
 export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonly now?: () => Temporal.Instant }) => {
   const jobs = useRewardJobs();
   const businesses = useBusinessOptions();
@@ -77,21 +104,7 @@ export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonl
             className={styles.filter}
           />
         </div>
-        <DataTable
-          value={[...jobs.jobs.resources]}
-          dataKey="key"
-          lazy
-          paginator
-          rows={ADMIN_PAGE_SIZE}
-          first={jobs.page * ADMIN_PAGE_SIZE}
-          totalRecords={jobs.jobs.totalResources}
-          onPage={(event) => jobs.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-          loading={jobs.loading}
-          emptyMessage="No data"
-          stripedRows
-          responsiveLayout="stack"
-          className={`${tableStyles.table} ${stackedStyles.stacked}`}
-        >
+        <PagedListTable list={{ rows: jobs.jobs.resources, total: jobs.jobs.totalResources, page: jobs.page, setPage: jobs.setPage, loading: jobs.loading }} dataKey="key">
           <Column header="Job" body={(job: RewardJobStatus) => job.name} />
           <Column header="Business" body={(job: RewardJobStatus) => <Link className={styles.link} to={businessOverviewPath(job.businessId)}>{job.businessName || job.businessId}</Link>} />
           <Column
@@ -113,7 +126,7 @@ export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonl
           />
           <Column header="Last run" body={(job: RewardJobStatus) => <LastRun job={job} />} />
           <Column header="Runs" body={(job: RewardJobStatus) => job.completedRuns} />
-        </DataTable>
+        </PagedListTable>
       </section>
       <section aria-labelledby="reward-job-reactions" className={styles.section}>
         <h2 id="reward-job-reactions" className={styles.sectionTitle}>Reactions</h2>
@@ -141,6 +154,7 @@ export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonl
             header="Next attempt"
             body={(reaction: ReactionStatus) => (reaction.nextAttemptAt === null ? <None /> : new Date(reaction.nextAttemptAt).toLocaleString("en-GB"))}
           />
+          <Column header="Re-run" body={(reaction: ReactionStatus) => <Rerun reaction={reaction} onRerun={jobs.rerun} />} />
         </DataTable>
       </section>
     </div>

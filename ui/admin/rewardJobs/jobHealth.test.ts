@@ -11,7 +11,7 @@ const job: RewardJobStatus = {
 const run = (stalled: boolean) => ({ dueAt: "2026-03-09T16:00:00Z", leaseUntil: "2026-03-09T16:10:00Z", stalled });
 const reaction: ReactionStatus = {
   name: "bill-receipts", follows: [], position: 5, head: 5, lag: 0, lagCapped: false, attempts: 0, failures: 7, lastError: "old", lastErrorAt: null,
-  nextAttemptAt: null, refusals: 0, lastRefusal: null, leaseOwner: null, leaseUntil: null,
+  nextAttemptAt: null, refusals: 0, lastRefusal: null, leaseOwner: null, leaseUntil: null, lastRerun: null,
 };
 
 describe("job and reaction health", () => {

@@ -11,6 +11,8 @@ import { useToast } from "../../kit/feedback/ToastProvider";
 
 const NO_JOBS: RewardJobPage = { resources: [], totalResources: 0 };
 
+export const RERUN_ASKED = "Re-run requested: the event is tried again now";
+
 export const useRewardJobs = () => {
   const { admin } = usePorts();
   const toast = useToast();
@@ -55,6 +57,15 @@ export const useRewardJobs = () => {
     jobs,
     reactions,
     loading,
+    /** Asks for the reaction's failing event to be tried now; the answer replaces the statuses. */
+    rerun: useCallback(async (name: string) => {
+      try {
+        setReactions(await admin.rerunReaction(name));
+        toast.success(RERUN_ASKED);
+      } catch (error) {
+        toast.error(messageOf(error));
+      }
+    }, [admin, toast]),
     refresh: useCallback(() => setGeneration((n) => n + 1), []),
   };
 };

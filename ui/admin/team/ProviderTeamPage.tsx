@@ -11,7 +11,6 @@
 //   date is the business day in Malaysia's time zone, as the other admin lists.
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
-import { DataTable } from "primereact/datatable";
 import { Tag } from "primereact/tag";
 import { useCallback, useState } from "react";
 import { Temporal } from "temporal-polyfill";
@@ -22,15 +21,13 @@ import { useConfirmation } from "../../kit/feedback/ConfirmationProvider";
 import { useToast } from "../../kit/feedback/ToastProvider";
 import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
-import tableStyles from "../../kit/page/tables.module.css";
-import stackedStyles from "../../kit/stackedTable.module.css";
 import { usePorts } from "../../ports/PortsProvider";
 import type { ProviderTeamMember, ProviderTeamPort } from "../../ports/providerTeamPort";
 import { useSessionSelector } from "../../session/SessionProvider";
 import { usePagedList } from "../../kit/lists/usePagedList";
-import { ADMIN_PAGE_SIZE } from "../pageSize";
 import styles from "../admin.module.css";
 import { GrantRoleDialog, ROLE_OPTIONS } from "./GrantRoleDialog";
+import { PagedListTable } from "../pagedList/PagedListTable";
 
 const NO_TEAM = "The provider team cannot load here";
 export const OWN_ROLE = "Your own role: another admin can change it";
@@ -72,21 +69,7 @@ const TeamList = ({ team }: { readonly team: ProviderTeamPort }) => {
         subtitle="The provider's admins and staff, and who granted each role."
         actions={<Button label="Grant role" icon="pi pi-user-plus" onClick={() => setGranting(true)} />}
       />
-      <DataTable
-        value={[...list.rows]}
-        dataKey="userId"
-        lazy
-        paginator
-        rows={ADMIN_PAGE_SIZE}
-        first={list.page * ADMIN_PAGE_SIZE}
-        totalRecords={list.total}
-        onPage={(event) => list.setPage(Math.floor(event.first / ADMIN_PAGE_SIZE))}
-        loading={list.loading}
-        emptyMessage="No data"
-        stripedRows
-        responsiveLayout="stack"
-        className={`${tableStyles.table} ${stackedStyles.stacked}`}
-      >
+      <PagedListTable list={list} dataKey="userId">
         <Column header="Name" field="name" />
         <Column header="Phone" field="phoneNumber" />
         <Column header="Role" body={(member: ProviderTeamMember) => <Tag value={roleLabel(member)} severity={member.role === "admin" ? "warning" : "info"} />} />
@@ -101,7 +84,7 @@ const TeamList = ({ team }: { readonly team: ProviderTeamPort }) => {
             )
           }
         />
-      </DataTable>
+      </PagedListTable>
       {granting ? <GrantRoleDialog team={team} onClose={() => setGranting(false)} onGranted={() => { setGranting(false); list.reload(); }} /> : null}
     </div>
   );

@@ -1,7 +1,10 @@
 // The Dealer leads page's dialog for a new lead: name, phone (with its country prefix), business
 // name, source, note and, for admin and staff, the agent it is assigned to (an agent's own lead
-// is assigned to that agent by the server). Fields are checked with the server's Schema
-// (domain/business/dealerLeads/dealerLead.ts) first; a refusal shows in the red banner.
+// is assigned to that agent by the server). Editing a lead (issue 18 item 2) opens the same
+// dialog on its name, phone, business name and source (assignment and status have their own
+// controls; the note is kept). Fields are checked with the server's Schema
+// (domain/business/dealerLeads/dealerLead.ts) first (a field's message goes once it is typed
+// in again); a refusal shows in the red banner.
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
@@ -15,38 +18,43 @@ import { TextAreaField } from "../../kit/forms/TextAreaField";
 import { TextField } from "../../kit/forms/TextField";
 import { fieldErrorsOf } from "../../kit/forms/schemaErrors";
 import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
-import type { DealerLeadsPort, LeadAssignees, LeadSource } from "../../ports/dealerLeadsPort";
+import type { DealerLead, DealerLeadsPort, LeadAssignees, LeadSource } from "../../ports/dealerLeadsPort";
 import styles from "../admin.module.css";
 
 const NOBODY = "none";
 
-export const NewLeadDialog = ({ port, assignees, onClose, onSaved }: {
+export const LeadDialog = ({ port, assignees, editing = null, onClose, onSaved }: {
   readonly port: DealerLeadsPort;
   readonly assignees: LeadAssignees | null;
+  /** The lead whose details are edited; null for a new lead. */
+  readonly editing?: DealerLead | null;
   readonly onClose: () => void;
-  readonly onSaved: () => void;
+  readonly onSaved: (lead: DealerLead) => void;
 }) => {
   const toast = useToast();
   const phoneId = useId();
-  const [name, setName] = useState("");
-  const [phoneNumber, setPhone] = useState("");
-  const [businessName, setBusinessName] = useState("");
-  const [source, setSource] = useState<LeadSource>("WEBSITE");
+  const [name, setName] = useState(editing?.name ?? "");
+  const [phoneNumber, setPhone] = useState(editing?.phoneNumber ?? "");
+  const [businessName, setBusinessName] = useState(editing?.businessName ?? "");
+  const [source, setSource] = useState<LeadSource>(editing?.source ?? "WEBSITE");
   const [note, setNote] = useState("");
   const [agentId, setAgentId] = useState<string>(NOBODY);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const save = async () => {
-    const found = fieldErrorsOf(NewDealerLeadInput, { name, phoneNumber, businessName, source, note });
+    const found = fieldErrorsOf(NewDealerLeadInput, { name, phoneNumber, businessName, source, note: editing === null ? note : "" });
     setErrors(found);
     if (Object.values(found).some((message) => message !== undefined)) return;
     setBusy(true);
     setProblem(null);
     try {
-      await port.createLead({ name: name.trim(), phoneNumber, businessName: businessName.trim(), source, note: note.trim(), agentId: agentId === NOBODY ? null : agentId });
+      const details = { name: name.trim(), phoneNumber, businessName: businessName.trim(), source };
+      const saved = editing === null
+        ? await port.createLead({ ...details, note: note.trim(), agentId: agentId === NOBODY ? null : agentId })
+        : await port.editLead({ ...details, id: editing.id, rev: editing._rev });
       toast.success(ACTION_SUCCEEDED);
-      onSaved();
+      onSaved(saved);
     } catch (error) {
       setProblem(messageOf(error));
     } finally {
@@ -55,7 +63,7 @@ export const NewLeadDialog = ({ port, assignees, onClose, onSaved }: {
   };
   return (
     <Dialog
-      header="New lead"
+      header={editing === null ? "New lead" : "Edit lead"}
       visible
       modal
       draggable={false}
@@ -70,12 +78,12 @@ export const NewLeadDialog = ({ port, assignees, onClose, onSaved }: {
     >
       <div className={styles.dialogBody}>
         {problem === null ? null : <Message severity="error" text={problem} className={styles.banner} />}
-        <TextField label="Name" value={name} onChange={setName} error={errors.name} />
+        <TextField label="Name" value={name} onChange={(next) => { setName(next); setErrors((found) => ({ ...found, name: undefined })); }} error={errors.name} />
         <label htmlFor={phoneId}>Phone</label>
         <PhoneInput id={phoneId} value={phoneNumber} onChange={setPhone} validate error={errors.phoneNumber} />
-        <TextField label="Business name" value={businessName} onChange={setBusinessName} error={errors.businessName} />
+        <TextField label="Business name" value={businessName} onChange={(next) => { setBusinessName(next); setErrors((found) => ({ ...found, businessName: undefined })); }} error={errors.businessName} />
         <SelectField label="Source" value={source} options={LEAD_SOURCES.map((value) => ({ label: SOURCE_LABELS[value], value }))} onChange={setSource} />
-        {assignees === null ? null : (
+        {assignees === null || editing !== null ? null : (
           <SelectField
             label="Assigned agent"
             value={agentId}
@@ -84,7 +92,7 @@ export const NewLeadDialog = ({ port, assignees, onClose, onSaved }: {
             filter
           />
         )}
-        <TextAreaField label="Note" value={note} onChange={setNote} error={errors.note} hint="Optional" />
+        {editing !== null ? null : <TextAreaField label="Note" value={note} onChange={setNote} error={errors.note} hint="Optional" />}
       </div>
     </Dialog>
   );
