@@ -10,6 +10,10 @@
 // (adapters/demo/seedDataSet.ts) and exported once to xlsx by the server (the streamed export:
 // time, size, and how much the server's memory grew meanwhile); after it, the whole log is
 // replayed through every projection.
+// On PostgreSQL the member page and the bills are then measured again with SCALE_OUT_PROCESSES
+// (3) server processes on the same database, the same connections spread over them, to show how
+// the throughput grows when users outgrow one process (ARCHITECTURE §2.7, README "Several server
+// processes on one PostgreSQL"). The embedded store is one process's folder: it has no such row.
 // Each figure is printed with its goal; nothing is asserted.
 import { readFile } from "node:fs/promises";
 import autocannon from "autocannon";
@@ -17,7 +21,7 @@ import { openSqlClient, prepareStore } from "../../adapters/store/openStore";
 import { SEED_STORE_OPTIONS, type SeedTotals, seedDataSet } from "../../adapters/demo/seedDataSet";
 import { seedMemberOf } from "../../adapters/demo/seedMembers";
 import { scryptPasswordHasher } from "../../adapters/auth/passwordHasher";
-import { type ServerStore, startReadyServer } from "../support/serverProcess";
+import { type ServerProcess, type ServerStore, startReadyServer } from "../support/serverProcess";
 
 export interface LoadScale {
   readonly members: number;
@@ -34,6 +38,13 @@ export interface CallFigures {
   readonly non2xx: number;
 }
 
+/** The same calls spread over several processes of one database, beside one process. */
+export interface ScaleOutFigures {
+  readonly processes: number;
+  readonly page: CallFigures;
+  readonly bills: CallFigures;
+}
+
 export interface LoadFigures {
   readonly label: string;
   readonly seeded: SeedTotals;
@@ -44,7 +55,10 @@ export interface LoadFigures {
   readonly search: CallFigures;
   readonly bills: CallFigures;
   readonly replay: { readonly events: number; readonly ms: number };
+  readonly scaleOut?: ScaleOutFigures;
 }
+
+export const SCALE_OUT_PROCESSES = 3;
 
 const PASSWORD = "bench-pass-1";
 
@@ -61,6 +75,26 @@ const fire = (options: autocannon.Options): Promise<CallFigures> =>
   new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(figuresOf(result))));
   });
+
+/**
+ * One autocannon per server, the connections shared out among them, run at once: the rates add
+ * up; the latencies are the slowest server's (its p50 and p99), the honest side of a merge
+ * autocannon cannot do.
+ */
+const fireSpread = async (urls: ReadonlyArray<string>, options: Omit<autocannon.Options, "url">, path: string): Promise<CallFigures> => {
+  const connections = Number(options.connections ?? 1);
+  const results = await Promise.all(
+    urls.map((base, i) => fire({ ...options, url: `${base}${path}`, connections: Math.floor(connections / urls.length) + (i < connections % urls.length ? 1 : 0) })),
+  );
+  return {
+    requests: results.reduce((sum, r) => sum + r.requests, 0),
+    perSecond: results.reduce((sum, r) => sum + r.perSecond, 0),
+    p50: Math.max(...results.map((r) => r.p50)),
+    p99: Math.max(...results.map((r) => r.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+};
 
 /** A third of the searches by a name fragment, a third by phone digits, a third by card number. */
 export const searchTermOf = (members: number, k: number): string => {
@@ -137,51 +171,71 @@ const exportMembers = async (url: string, headers: Record<string, string>, pid: 
   }
 };
 
-export const measureLoad = async (label: string, store: ServerStore, scale: LoadScale, log: (line: string) => void): Promise<LoadFigures> => {
+export const measureLoad = async (
+  label: string,
+  store: ServerStore,
+  scale: LoadScale,
+  log: (line: string) => void,
+  options: { readonly scaleOut?: boolean } = {},
+): Promise<LoadFigures> => {
   log(`${label}: seeding ${scale.members.toLocaleString("en-US")} members through the commands...`);
   const seeded = await seed(store, scale.members, log);
-  const server = await startReadyServer(store, { LOYALTY_JOBS_TICK_MS: "0" });
+  // One secret for every process, as the README asks of a multi-process setup.
+  const env = { LOYALTY_JOBS_TICK_MS: "0", JWT_SECRET: `bench-secret-${process.pid}-0123456789abcdef0123456789` };
+  const servers = [await startReadyServer(store, env)];
   try {
-    const { url } = server;
-    const token = await signIn(url, seeded.business.owner.phoneNumber);
+    const [server] = servers as [ServerProcess];
+    const token = await signIn(server.url, seeded.business.owner.phoneNumber);
     const headers = { authorization: `Bearer ${token}` };
-    const members = `${url}/api/v2/businesses/${seeded.business.businessId}/membership/members`;
+    const membersPath = `/api/v2/businesses/${seeded.business.businessId}/membership/members`;
     log(`${label}: exporting every member to xlsx...`);
-    const exported = await exportMembers(`${members}/export`, headers, server.pid);
+    const exported = await exportMembers(`${server.url}${membersPath}/export`, headers, server.pid);
     const common = { connections: scale.connections, duration: scale.seconds };
     log(`${label}: health, member page, member search, POS bills (${scale.connections} connections, ${scale.seconds} s each)...`);
-    const health = await fire({ ...common, url: `${url}/api/health` });
-    const page = await fire({ ...common, url: `${members}?limit=20&skip=0`, headers });
+    const health = await fire({ ...common, url: `${server.url}/api/health` });
+    const pageOn = (urls: ReadonlyArray<string>) => fireSpread(urls, { ...common, headers }, `${membersPath}?limit=20&skip=0`);
+    const page = await pageOn([server.url]);
     let searches = 0;
     const search = await fire({
       ...common,
-      url: members,
+      url: `${server.url}${membersPath}`,
       headers,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `${new URL(members).pathname}?limit=20&search=${encodeURIComponent(searchTermOf(scale.members, searches++))}` }) }],
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${membersPath}?limit=20&search=${encodeURIComponent(searchTermOf(scale.members, searches++))}` }) }],
     });
     const restaurantId = seeded.business.restaurantIds[0]!;
     const run = Date.now().toString(36);
-    let bills = 0;
+    let billCount = 0;
     const bill = () => {
-      const k = bills++;
+      const k = billCount++;
       const money = { amount: 35_000, precision: 2, currency: "MYR" };
       return JSON.stringify({
         type: "BILL_COMPLETED", billId: `load-${run}-${k}`, memberPhone: seedMemberOf((k * 7919) % scale.members).phoneNumber,
         total: money, items: [{ productId: "bench-feast", quantity: 1, price: money }], closedAt: new Date().toISOString(),
       });
     };
-    const bills_ = await fire({
-      ...common,
-      url: `${url}/api/v2/restaurants/${restaurantId}/pos-event`,
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      requests: [{ setupRequest: (request) => ({ ...request, body: bill() }) }],
-    });
-    await server.stop();
+    const billsOn = (urls: ReadonlyArray<string>) =>
+      fireSpread(
+        urls,
+        { ...common, method: "POST", headers: { ...headers, "content-type": "application/json" }, requests: [{ setupRequest: (request) => ({ ...request, body: bill() }) }] },
+        `/api/v2/restaurants/${restaurantId}/pos-event`,
+      );
+    const bills = await billsOn([server.url]);
+    let scaleOut: ScaleOutFigures | undefined;
+    if (options.scaleOut === true) {
+      log(`${label}: member page and POS bills again on ${SCALE_OUT_PROCESSES} server processes of one database...`);
+      while (servers.length < SCALE_OUT_PROCESSES) servers.push(await startReadyServer(store, env));
+      const urls = servers.map((s) => s.url);
+      // The new processes' first requests compile and fill caches the first one already has.
+      const fresh = urls.slice(1);
+      await pageOn(fresh);
+      await billsOn(fresh);
+      scaleOut = { processes: SCALE_OUT_PROCESSES, page: await pageOn(urls), bills: await billsOn(urls) };
+    }
+    await Promise.all(servers.map((s) => s.stop()));
     log(`${label}: replaying the log...`);
-    return { label, seeded, export: exported, health, page, search, bills: bills_, replay: await replay(store) };
+    return { label, seeded, export: exported, health, page, search, bills, replay: await replay(store), ...(scaleOut === undefined ? {} : { scaleOut }) };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 };
 
@@ -215,6 +269,19 @@ export const printLoadFigures = (rows: ReadonlyArray<LoadFigures>, scale: LoadSc
     line("member search", row.search, `p99 < 100 ms, ≥ 5 %: ${mark(searchMet)}`);
     const billsMet = row.bills.p99 < 100 && row.bills.perSecond >= goals.billsPerSecond && row.bills.non2xx === 0;
     line("POS BILL_COMPLETED", row.bills, `p99 < 100 ms, ≥ ${goals.billsPerSecond}/s: ${mark(billsMet)}`);
+  }
+  const scaled = rows.filter((row) => row.scaleOut !== undefined);
+  if (scaled.length > 0) {
+    console.log("\nSeveral server processes on one database (the connections spread over them; latencies are the slowest process's):\n");
+    console.log("| store | call | 1 process req/s | p99 ms | N processes | req/s | p99 ms | errors | non-2xx | growth |");
+    console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const row of scaled) {
+      const out = row.scaleOut!;
+      const line = (call: string, one: CallFigures, many: CallFigures) =>
+        console.log(`| ${row.label} | ${call} | ${n(one.perSecond)} | ${n(one.p99)} | ${out.processes} | ${n(many.perSecond)} | ${n(many.p99)} | ${many.errors} | ${many.non2xx} | × ${n(many.perSecond / one.perSecond, 2)} |`);
+      line("member list page 1", row.page, out.page);
+      line("POS BILL_COMPLETED", row.bills, out.bills);
+    }
   }
   console.log("\n| store | export members | export s | xlsx MB | server RSS before MB | RSS growth during export MB | goal < 10 s, < 300 MB |");
   console.log("|---|---:|---:|---:|---:|---:|---|");

@@ -79,7 +79,7 @@ if (runs("load")) {
   const postgres = await withThrowawayDatabase(adminUrl, `bench_load_${process.pid}`, async (databaseUrl) => {
     const dir = await mkdtemp(join(tmpdir(), "bench-load-pg-"));
     try {
-      return await measureLoad("PostgreSQL", { name: "postgres", env: { DATA_DIR: dir, DATABASE_URL: databaseUrl }, dispose: async () => undefined }, scale, log);
+      return await measureLoad("PostgreSQL", { name: "postgres", env: { DATA_DIR: dir, DATABASE_URL: databaseUrl }, dispose: async () => undefined }, scale, log, { scaleOut: true });
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
