@@ -6,7 +6,7 @@ import type { Projection, ReadModels, Row } from "../../domain/engine/projection
 import { readTable, textColumn } from "../../domain/engine/readTable";
 import { freshDataDir } from "../../tests/support/pgliteTemplate";
 import { openStore } from "./openStore";
-import { readCache } from "./readCache";
+import { LIST_ANSWERS, readCache } from "./readCache";
 
 const innerOver = (rows: Map<string, Row>) => {
   const get = vi.fn<ReadModels["get"]>(async (_table, key) => rows.get(key));
@@ -41,6 +41,40 @@ describe("the read cache", () => {
     inner.get.mockRejectedValueOnce(new Error("lost connection"));
     await expect(cache.readModels.get("users", "m1")).rejects.toThrow("lost connection");
     expect(await cache.readModels.get("users", "m1")).toEqual({ name: "Bala" });
+  });
+
+  it("keeps the latest unsearched pages of a table read often, not its rows nor its searches, until the table is written", async () => {
+    const rows = new Map<string, Row>([["m1", { name: "Chong" }]]);
+    const inner = innerOver(rows);
+    const cache = readCache(inner.readModels, new Set(), new Set(["members"]));
+    const page = (offset: number) => cache.readModels.list("members", { where: { businessId: "b1" }, limit: 20, offset });
+    expect((await page(0)).rows).toEqual([{ name: "Chong" }]);
+    rows.set("m1", { name: "Chong Wei" });
+    expect((await page(0)).rows).toEqual([{ name: "Chong" }]);
+    expect(inner.list).toHaveBeenCalledTimes(1);
+    await cache.readModels.list("members", { search: "cho" });
+    await cache.readModels.list("members", { search: "cho" });
+    await cache.readModels.get("members", "m1");
+    await cache.readModels.get("members", "m1");
+    expect(inner.list).toHaveBeenCalledTimes(3);
+    expect(inner.get).toHaveBeenCalledTimes(2);
+    cache.written(["members"]);
+    expect((await page(0)).rows).toEqual([{ name: "Chong Wei" }]);
+    expect(inner.list).toHaveBeenCalledTimes(4);
+  });
+
+  it("forgets the least recently read page first when it holds as many as it may", async () => {
+    const inner = innerOver(new Map([["m1", { name: "Devi" }]]));
+    const cache = readCache(inner.readModels, new Set(), new Set(["members"]));
+    const page = (offset: number) => cache.readModels.list("members", { limit: 20, offset });
+    for (let k = 0; k < LIST_ANSWERS; k += 1) await page(k * 20);
+    await page(0); // now the most recent
+    await page(LIST_ANSWERS * 20); // one more: the page at offset 20 goes
+    expect(inner.list).toHaveBeenCalledTimes(LIST_ANSWERS + 1);
+    await page(0);
+    expect(inner.list).toHaveBeenCalledTimes(LIST_ANSWERS + 1);
+    await page(20);
+    expect(inner.list).toHaveBeenCalledTimes(LIST_ANSWERS + 2);
   });
 
   it("on the embedded store, reads back every committed change of a hot table", async () => {

@@ -3,7 +3,13 @@
 // store belongs to one process, so every write passes through it: each committed append drops
 // what it wrote, and answers stay exact. PostgreSQL, shared by several processes, never caches.
 // A read in flight is cached as its promise, so a write committing meanwhile drops it too.
+// Tables whose pages are read often (`pagesReadOften`: the member list's first pages, opened by
+// every staff member over and over) keep their latest LIST_ANSWERS unsearched list answers the
+// same way, the least recently read going first; their rows are never kept one by one, and a
+// search (a new text each time) always reads through.
 import type { ListQuery, ReadModels, Row } from "../../domain/engine/projection";
+
+export const LIST_ANSWERS = 64;
 
 type Answer = Promise<Row | undefined> | Promise<{ readonly rows: ReadonlyArray<Row>; readonly total: number }>;
 
@@ -14,23 +20,34 @@ export interface ReadCache {
   readonly clear: () => void;
 }
 
-export const readCache = (inner: ReadModels, hot: ReadonlySet<string>): ReadCache => {
+export const readCache = (inner: ReadModels, hot: ReadonlySet<string>, pagesReadOften: ReadonlySet<string> = new Set()): ReadCache => {
   const answers = new Map<string, Map<string, Answer>>();
-  const remembered = <A extends Answer>(table: string, key: string, read: () => A): A => {
-    if (!hot.has(table)) return read();
+  const remembered = <A extends Answer>(table: string, key: string, read: () => A, capacity = Number.POSITIVE_INFINITY): A => {
     const byTable = answers.get(table) ?? answers.set(table, new Map()).get(table)!;
     const known = byTable.get(key);
-    if (known !== undefined) return known as A;
+    if (known !== undefined) {
+      // Map order is the order of last use.
+      byTable.delete(key);
+      byTable.set(key, known);
+      return known as A;
+    }
     const answer = read();
     byTable.set(key, answer);
+    if (byTable.size > capacity) byTable.delete(byTable.keys().next().value!);
     // A failed read is not remembered.
     answer.catch(() => byTable.get(key) === answer && byTable.delete(key));
     return answer;
   };
   return {
     readModels: {
-      get: (table, key) => remembered(table, `get:${key}`, () => inner.get(table, key)),
-      list: (table, query: ListQuery = {}) => remembered(table, `list:${JSON.stringify(query)}`, () => inner.list(table, query)),
+      get: (table, key) => (hot.has(table) ? remembered(table, `get:${key}`, () => inner.get(table, key)) : inner.get(table, key)),
+      list: (table, query: ListQuery = {}) => {
+        const read = () => inner.list(table, query);
+        if (hot.has(table)) return remembered(table, `list:${JSON.stringify(query)}`, read);
+        const searched = query.search !== undefined && query.search.trim() !== "";
+        if (pagesReadOften.has(table) && !searched) return remembered(table, `list:${JSON.stringify(query)}`, read, LIST_ANSWERS);
+        return read();
+      },
       dump: inner.dump,
     },
     written: (tables) => {

@@ -6,8 +6,8 @@
 // or none is. Streams are moved in id order so two units never wait on each other's rows in
 // opposite orders; a deadlock or serialisation failure PostgreSQL still reports is a conflict
 // (the command handler decides again).
-// A store no other process writes (PGlite: `soleWriter`) also keeps its hot read tables in
-// memory (readCache.ts) and the version of every stream it has read or appended: a load of a
+// A store no other process writes (PGlite: `soleWriter`) also keeps its hot read tables, and
+// the latest pages of tables whose pages are read often, in memory (readCache.ts) and the version of every stream it has read or appended: a load of a
 // stream whose cached fold is already at that version (the programme every member page folds)
 // then answers without a query.
 import type {
@@ -52,8 +52,9 @@ export interface SqlEventStoreOptions extends EventStoreOptions {
 export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions = {}): EventStore => {
   const projections = options.projections ?? [];
   const tables = readTablesOf(projections.flatMap((p) => p.tables));
-  const hot = new Set(options.soleWriter === true ? [...tables.values()].filter((t) => t.hot === true).map((t) => t.name) : []);
-  const cache = readCache(sqlReadModels(client, tables), hot);
+  const kept = (flag: "hot" | "pagesReadOften") =>
+    new Set(options.soleWriter === true ? [...tables.values()].filter((t) => t[flag] === true).map((t) => t.name) : []);
+  const cache = readCache(sqlReadModels(client, tables), kept("hot"), kept("pagesReadOften"));
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
   const versions = streamVersions(options.soleWriter === true);
 

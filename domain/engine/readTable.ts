@@ -45,6 +45,9 @@ export interface ReadTable {
   readonly search?: ReadonlyArray<SearchColumn>;
   /** Small, read on nearly every request and rarely written: a store owned by one process may keep it in memory. */
   readonly hot?: boolean;
+  /** Large, but its unsearched pages are read far more often than it is written (the member
+   *  list): a store owned by one process may keep its latest such list answers, not its rows. */
+  readonly pagesReadOften?: boolean;
 }
 
 export const readTable = (table: ReadTable): ReadTable => {

@@ -12,8 +12,20 @@ import type { Programme } from "../../../domain/loyalty/programme/programmeModel
 import { tierIndexOf, tierLadder } from "../../../domain/loyalty/tierDecision";
 import { creditPrecisionOf } from "./memberProgramme";
 
-export const memberView = (stored: unknown, programme: Programme, now: Temporal.Instant): MemberResponse => {
+// A row kept by the embedded store's page cache (adapters/store/readCache.ts) reaches here as the
+// same object on every read of that page: decode it once.
+const decoded = new WeakMap<object, ReturnType<typeof decodeMemberRow>>();
+const decodeOnce = (stored: unknown) => {
+  if (typeof stored !== "object" || stored === null) return decodeMemberRow(stored);
+  const known = decoded.get(stored);
+  if (known !== undefined) return known;
   const row = decodeMemberRow(stored);
+  decoded.set(stored, row);
+  return row;
+};
+
+export const memberView = (stored: unknown, programme: Programme, now: Temporal.Instant): MemberResponse => {
+  const row = decodeOnce(stored);
   const precision = creditPrecisionOf(programme);
   const credit = row.creditBalance;
   return {

@@ -20,6 +20,8 @@ export const MEMBERS_TABLE = "members";
 
 export const membersTable = readTable({
   name: MEMBERS_TABLE,
+  // Every staff member opens the member list's first page over and over.
+  pagesReadOften: true,
   columns: {
     businessId: textColumn("businessId"),
     name: lowerTextColumn("name"),
