@@ -20,19 +20,26 @@ export const replayInto = async (tx: SqlExecutor, options: EventStoreOptions): P
   const tables = readTablesOf(projections.flatMap((p) => p.tables));
   const emptied = await emptyForReplay(tx, [...tables.values()]);
   const replay = batchedProjectionTx(tx, tables);
-  let after = 0;
+  const read = (after: number) => tx.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after, REPLAY_BATCH]);
   let count = 0;
+  let next = read(0);
   for (;;) {
-    const { rows } = await tx.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after, REPLAY_BATCH]);
+    const { rows } = await next;
     if (rows.length === 0) {
       await emptied.withIndexes();
       await analyzeTables(tx, tables.values());
       return { events: count };
     }
+    // The next batch is asked for before this one is applied: the database reads it (on the
+    // embedded store's own thread) while the projections run here. The log is not written
+    // during a replay, so reading ahead of the flush reads the same events.
     const batch = rows.map(toRecorded);
+    next = read(batch[batch.length - 1]!.position);
+    // Awaited on the next turn; if this batch fails first, the read-ahead's own failure (the
+    // transaction is rolled back) is not a second, unhandled one.
+    next.catch(() => undefined);
     await applyProjections(projections, batch, replay.tx, upcast);
     await replay.flush();
     count += batch.length;
-    after = batch[batch.length - 1]!.position;
   }
 };
