@@ -9,6 +9,7 @@ import { listSettlements, listTransactions } from "../../domain/payments/applica
 import { listPayoutAccounts } from "../../domain/payments/application/payoutApprovals";
 import { describe, expect, it } from "vitest";
 import { DEMO_AGENT_PHONE, DEMO_PROVIDER_STAFF_PHONE } from "../../adapters/demo/adminDemo";
+import { JOBS_TABLE, type JobRow } from "../../domain/loyalty/jobs/loyaltyJobs.projection";
 import { USERS_TABLE } from "../../domain/auth/users.projection";
 import { listExpiringLicences } from "../../domain/provider/application/listExpiringLicences";
 import { DELIVERY_COMPANIES_TABLE } from "../../domain/provider/deliveryCompanies.projection";
@@ -237,7 +238,7 @@ describe("demo data", () => {
     await app.close();
   });
 
-  it("seeds the provider's records: licence orders, one ending soon, delivery companies and settings", async () => {
+  it("seeds the provider's records: licence orders, one ending soon, delivery companies, settings and a done reward job run", async () => {
     const { app, engine } = await startTestApp();
     await seedDemoData(engine, cheapPasswordHasher, seedOptions);
     const orders = (await engine.readModels.list(LICENCE_ORDERS_TABLE, { orderBy: { field: "orderedAt", direction: "desc" } })).rows;
@@ -251,6 +252,9 @@ describe("demo data", () => {
     const settings = await providerSettingsOf(engine.readModels);
     expect(settings.countries.map((c) => c.country)).toEqual(["MY", "SG"]);
     expect(settings.sender).toBe("KopiKita");
+    const jobs = (await engine.readModels.list(JOBS_TABLE, { orderBy: { field: "businessId", direction: "asc" } })).rows as unknown as ReadonlyArray<JobRow>;
+    expect(jobs.map((job) => [job.kind, job.completedRuns]).sort()).toEqual([["benefit", 1], ["season", 0]]);
+    expect(jobs.find((job) => job.kind === "benefit")?.lastRun).toMatchObject({ rerun: false, by: null, error: null });
     await app.close();
   });
 
