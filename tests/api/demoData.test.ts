@@ -122,6 +122,7 @@ describe("demo data", () => {
     const page = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders`, { token })).json().data;
     expect(page.resources.map((o: { shortOrderNumber: string; status: string; deliveryStatus: string | null }) => [o.shortOrderNumber, o.status, o.deliveryStatus])).toEqual([
       ["GF-201", "NEW", "CREATING"], ["GF-202", "ALLOCATING_DELIVERY", "NEW"], ["GF-203", "ACCEPTED", "COMPLETE"], ["GF-204", "DECLINED", "REFUSED"], ["GF-205", "ACCEPTED", null],
+      ["GF-206", "ACCEPTED", "COMPLETE"],
     ]);
     const delivered = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders/${page.resources[2].id}`, { token })).json().data;
     expect(delivered.timeline.map((e: { event: string }) => e.event)).toEqual(["OrderReceived", ...Array(4).fill("PlatformStateReported")]);
@@ -268,7 +269,8 @@ describe("demo data", () => {
     const page = { paymentType: null, source: null, status: null, businessId: null, restaurantId: null, from: null, to: null, offset: 0, limit: 100, totalCap: 1000 };
     const transactions = await listTransactions(engine.readModels, page);
     expect(new Set(transactions.resources.map((t) => t.source))).toEqual(new Set(["bill", "order"]));
-    expect(new Set(transactions.resources.map((t) => t.paymentType))).toEqual(new Set(["cash", "ePayment"]));
+    expect(new Set(transactions.resources.map((t) => t.paymentType))).toEqual(new Set(["cash", "ePayment", "ePaymentSandbox"]));
+    expect(transactions.resources.filter((t) => t.paymentType === "ePaymentSandbox").map((t) => t.reference)).toEqual(["GF-206"]);
     const month = transactions.resources[0]!.month;
     const settlements = await listSettlements(engine.readModels, { month, businessId: null, offset: 0, limit: 20, totalCap: 100 });
     expect(settlements.resources.length).toBeGreaterThan(0);
