@@ -16,8 +16,7 @@ import { isScheduleBenefit } from "../programme/benefits";
 import type { Programme } from "../programme/programmeModel";
 import { lastCronRun } from "../cronSchedule";
 import { type DueRun, dueBenefitRuns, dueSeasonRuns } from "./dueRuns";
-import { dueKeyOf } from "./jobRun";
-import type { JobKind } from "./jobRun";
+import { type JobKind, dueKeyOf } from "./jobRun";
 
 export const LATEST_RUN_LOOKBACK_DAYS = 366;
 
