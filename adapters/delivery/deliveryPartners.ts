@@ -9,7 +9,9 @@
 // - Without a platform's base URL outside production, a local fake of it (grabfood/fake/,
 //   foodpanda/fake/, shopeefood/fake/) is started on a free port and used, so `npm start`/`npm run dev` work with no
 //   partner account; it reaches our webhooks on this server (`selfApiUrl`) with a token generated
-//   at start. In production the platform is simply unavailable. The fakes keep their state in
+//   at start. In production the platform is simply unavailable. The platforms served by a fake are
+//   this server's sandbox platforms: their cashless orders are recorded as `ePaymentSandbox`
+//   (no real money moved; domain/payments/paymentTransactions.projection.ts). The fakes keep their state in
 //   memory: they forget campaigns, pauses and accepted menus when the server restarts (the demo
 //   campaign is put back at start).
 import { randomBytes } from "node:crypto";
@@ -103,7 +105,10 @@ export const openDeliveryPartners = async (env: NodeJS.ProcessEnv, production: b
   const foodpanda = await openFoodpanda(env, production, selfApiUrl);
   const shopeefood = await openShopeefood(env, production, selfApiUrl);
   return {
-    options: { ...grabfood.options, ...foodpanda.options, ...shopeefood.options },
+    options: {
+      ...grabfood.options, ...foodpanda.options, ...shopeefood.options,
+      sandboxPlatforms: ([["grabfood", grabfood], ["foodpanda", foodpanda], ["shopeefood", shopeefood]] as const).flatMap(([platform, opened]) => (opened.fakeUrl === null ? [] : [platform])),
+    },
     fakeUrl: grabfood.fakeUrl,
     foodpandaFakeUrl: foodpanda.fakeUrl,
     shopeefoodFakeUrl: shopeefood.fakeUrl,

@@ -4,11 +4,14 @@
 // would have moved them (no partner runs while the demo is seeded, so answers are recorded as
 // delivered to GrabFood): one NEW waiting for an answer, one accepted and allocating a rider, one
 // delivered (its rider's steps on the timeline), one declined (sold out) and one pickup
-// accepted by GrabFood. The owner answers them, so the timeline names a person.
+// accepted by GrabFood; and a sixth, cashless and delivered, that came in through the local fake
+// GrabFood (the sandbox connection `npm start` uses), so the Payments page shows it as
+// ePayment (sandbox) beside the others' ePayment and cash. The owner answers them, so the
+// timeline names a person.
 import { Schema } from "effect";
 import { billProductNames } from "../../domain/menu/application/businessMenuProducts";
 import type { Engine, RunOptions } from "../../domain/engine/commandRunner";
-import { GRABFOOD_ACTOR, receiveGrabOrder } from "../../domain/orders/application/receiveGrabOrder";
+import { GRABFOOD_ACTOR, type PlatformConnection, receiveGrabOrder } from "../../domain/orders/application/receiveGrabOrder";
 import type { GrabOrderState } from "../../domain/orders/deliveryStatus";
 import { GrabSubmittedOrder } from "../../domain/orders/grabfood/grabOrder";
 import { type OrderCommand, orderDecider, orderStreamId } from "../../domain/orders/order";
@@ -23,7 +26,13 @@ const accept: Step = { by: "owner", command: { type: "AnswerOrder", data: { answ
 const delivered: Step = { by: "grabfood", command: { type: "ConfirmReply" } };
 const push = (state: GrabOrderState, message = ""): Step => ({ by: "grabfood", command: { type: "RecordPlatformState", data: { state, message } } });
 
-const DEMO_ORDERS: ReadonlyArray<{ readonly minutesAgo: number; readonly order: Omit<GrabOrderInput, "merchantID" | "items" | "orderTime">; readonly picks: ReadonlyArray<number>; readonly steps: ReadonlyArray<Step> }> = [
+const DEMO_ORDERS: ReadonlyArray<{
+  readonly minutesAgo: number;
+  readonly order: Omit<GrabOrderInput, "merchantID" | "items" | "orderTime">;
+  readonly picks: ReadonlyArray<number>;
+  readonly steps: ReadonlyArray<Step>;
+  readonly connection?: PlatformConnection;
+}> = [
   { minutesAgo: 5, order: { orderID: "201-DEMOKOPI01", shortOrderNumber: "GF-201", eaterName: "Aina" }, picks: [0, 1], steps: [] },
   { minutesAgo: 25, order: { orderID: "202-DEMOKOPI02", shortOrderNumber: "GF-202", eaterName: "Ravi" }, picks: [1], steps: [accept, delivered, push("ACCEPTED")] },
   {
@@ -35,6 +44,10 @@ const DEMO_ORDERS: ReadonlyArray<{ readonly minutesAgo: number; readonly order: 
     steps: [{ by: "owner", command: { type: "AnswerOrder", data: { answer: "decline", reason: "Sold out" } } }, delivered],
   },
   { minutesAgo: 200, order: { orderID: "205-DEMOKOPI05", shortOrderNumber: "GF-205", eaterName: "Siti", acceptance: "AUTO", orderType: "TakeAway", paymentType: "CASH" }, picks: [0], steps: [push("DELIVERED")] },
+  {
+    minutesAgo: 260, order: { orderID: "206-DEMOKOPI06", shortOrderNumber: "GF-206", eaterName: "Hana", acceptance: "AUTO" }, picks: [1],
+    steps: [push("DRIVER_ALLOCATED"), push("COLLECTED"), push("DELIVERED")], connection: "sandbox",
+  },
 ];
 
 const run = (engine: Engine, orderId: string, step: Step, owner: RunOptions) =>
@@ -49,10 +62,10 @@ export const orderDemo: AreaSeeder = {
     if (products.length === 0) return;
     const now = tools.engine.context().now;
     const orderIds: string[] = [];
-    for (const { minutesAgo, order, picks, steps } of DEMO_ORDERS) {
+    for (const { minutesAgo, order, picks, steps, connection } of DEMO_ORDERS) {
       const items = picks.map((pick, i) => ({ id: products[pick % products.length]!, quantity: i + 1, price: 1250 + 200 * pick }));
       const submitted = grabSubmittedOrder({ ...order, merchantID: DEMO_GRAB_MERCHANT, items, orderTime: isoOf(now.subtract({ minutes: minutesAgo })) });
-      const { orderId } = await receiveGrabOrder(tools.engine, Schema.decodeUnknownSync(GrabSubmittedOrder)(submitted));
+      const { orderId } = await receiveGrabOrder(tools.engine, Schema.decodeUnknownSync(GrabSubmittedOrder)(submitted), undefined, connection);
       for (const step of steps) await run(tools.engine, orderId, step, { actor: facts.owner.userId });
       orderIds.push(orderId);
     }

@@ -6,8 +6,12 @@
 // and Singapore, Kosmo hidden in Malaysia, the in-house riders disabled), Malaysia's default
 // GrabExpress with RM 5.00 plus RM 1.20 per km, Singapore's pandago with S$ 4.00 plus S$ 0.80,
 // and the SMS sender "KopiKita".
+// The Reward job page's birthday benefit job has today's run done once (as the job runner does
+// it, through runJobNow.ts), so the page shows a last run and offers its Re-run.
 // Decision: the orders are placed by the demo data itself ("Demo data"), since the provider
 // admin account is made at start from ADMIN_PHONE and not known to the seeders.
+import { runJobNow } from "../../domain/loyalty/application/runJobNow";
+import { JOBS_TABLE, type JobRow } from "../../domain/loyalty/jobs/loyaltyJobs.projection";
 import { changeDeliverySetting, changeSmsSetting } from "../../domain/provider/application/changeProviderSettings";
 import { placeLicenceOrder } from "../../domain/provider/application/placeLicenceOrder";
 import { createDeliveryCompany } from "../../domain/provider/application/saveDeliveryCompany";
@@ -51,5 +55,8 @@ export const providerOpsDemo: AreaSeeder = {
       rev: undefined,
     }, options);
     await changeSmsSetting(engine, { sender: "KopiKita", rev: undefined }, options);
+    const { rows } = await engine.readModels.list(JOBS_TABLE, { where: { businessId: facts.businessId } });
+    const benefitJob = (rows as unknown as ReadonlyArray<JobRow>).find((row) => row.kind === "benefit");
+    if (benefitJob !== undefined) await runJobNow(engine, benefitJob, tools.actor);
   },
 };

@@ -41,6 +41,7 @@ describe("the admin port over HTTP", () => {
     const job = {
       key: "season-b1-season", kind: "season", businessId: "b1", businessName: "Kopi", timeZone: "Asia/Kuala_Lumpur", name: "Season reset", active: true,
       since: "2026-01-01T00:00:00Z", nextRunAt: "2026-02-28T16:00:00Z", openRuns: [], lastRun: null, completedRuns: 0,
+      runNow: { dueAt: "2025-12-31T16:00:00Z", rerun: false },
     };
     const fetch = serverAnswering({ resources: [job], pagination: { totalResources: 1 } });
     const admin = createHttpAdmin(createApiClient({ baseUrl: "/api/v2", fetch }), 20);
@@ -49,5 +50,18 @@ describe("the admin port over HTTP", () => {
     const { timeZone: _, ...withoutZone } = job;
     const older = createHttpAdmin(createApiClient({ baseUrl: "/api/v2", fetch: serverAnswering({ resources: [withoutZone], pagination: { totalResources: 1 } }) }), 20);
     await expect(older.listRewardJobs({ page: 0, businessId: null })).rejects.toThrow();
+  });
+
+  it("runs a reward job by its key and decodes the run's outcome with the job after it", async () => {
+    const job = {
+      key: "season-b1-season", kind: "season", businessId: "b1", businessName: "Kopi", timeZone: "Asia/Kuala_Lumpur", name: "Season reset", active: true,
+      since: "2026-01-01T00:00:00Z", nextRunAt: "2026-02-28T16:00:00Z", openRuns: [], completedRuns: 1, runNow: { dueAt: "2025-12-31T16:00:00Z", rerun: true },
+      lastRun: { dueAt: "2025-12-31T16:00:00Z", completedAt: "2026-01-05T08:00:00Z", visited: 3, served: 0, failed: 0, rerun: true, error: null, by: "u1", byName: "Aisyah" },
+    };
+    const run = { dueAt: "2025-12-31T16:00:00Z", rerun: true, visited: 3, served: 0, failed: 0, error: null };
+    const fetch = serverAnswering({ run, job });
+    const admin = createHttpAdmin(createApiClient({ baseUrl: "/api/v2", fetch }), 20);
+    expect(await admin.runRewardJob("season-b1/season")).toEqual({ run, job });
+    expect([fetch.mock.calls[0]?.[0], fetch.mock.calls[0]?.[1]?.method]).toEqual(["/api/v2/admin/reward-jobs/season-b1%2Fseason/run", "POST"]);
   });
 });

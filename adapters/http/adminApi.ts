@@ -1,11 +1,11 @@
 // The UI's admin port over HTTP (client rooted at /api/v2), one method per route of the provider
-// admin section (adapters/server: /restaurant-list, /restaurant-tags, /admin/reward-jobs, /admin/reactions). Answers are decoded with the domain's
+// admin section (adapters/server: /restaurant-list, /restaurant-tags, /admin/reward-jobs (and a job's run), /admin/reactions). Answers are decoded with the domain's
 // response Schemas, so a field the server drops fails here rather than on a page.
 import { Schema } from "effect";
 import { ProviderRestaurantPage } from "../../domain/business/providerRestaurant";
 import { RestaurantTag, RestaurantTags } from "../../domain/business/restaurantTagView";
 import { ReactionStatuses } from "../../domain/engine/reactionStatus";
-import { RewardJobPage } from "../../domain/loyalty/jobs/rewardJobStatus";
+import { RewardJobPage, RunNowAnswer } from "../../domain/loyalty/jobs/rewardJobStatus";
 import type { CountryCode } from "../../domain/shared/country";
 import type { ApiClient } from "./apiClient";
 
@@ -47,6 +47,8 @@ export const createHttpAdmin = (client: ApiClient, pageSize: number) => ({
     const answer = Schema.decodeUnknownSync(RewardJobPage)(await client.request<unknown>("GET", `/admin/reward-jobs?${query(params)}`));
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };
   },
+  runRewardJob: async (key: string) =>
+    Schema.decodeUnknownSync(RunNowAnswer)(await client.request<unknown>("POST", `/admin/reward-jobs/${at(key)}/run`, {})),
   listReactions: async () => Schema.decodeUnknownSync(ReactionStatuses)(await client.request<unknown>("GET", "/admin/reactions")),
   rerunReaction: async (name: string) =>
     Schema.decodeUnknownSync(ReactionStatuses)(await client.request<unknown>("POST", `/admin/reactions/${encodeURIComponent(name)}/rerun`, {})),

@@ -4,12 +4,20 @@
 // running totals per settlement month (settlementMonth.ts, settlementTotals.ts).
 // Where payment types come from (the brief's "decide/document the source"):
 // - Platform orders (domain/orders/order.ts OrderReceived) carry the spec's payment type (spec 1
-//   §3: cash, ePayment, credit, ePaymentSandbox; GrabFood's CASH and CASHLESS map to cash and
-//   ePayment). An order counts from when it is received; declined (by the restaurant or the
-//   platform) it leaves its settlement; pending payment it is not counted until paid.
+//   §3: cash, ePayment, credit, ePaymentSandbox; GrabFood's CASH and CASHLESS, foodpanda's and
+//   ShopeeFood's cash/COD and the rest map to cash and ePayment). A cashless order that arrives
+//   from a sandbox connection, the local fake of the platform a server uses when it has no
+//   partner base URL (adapters/delivery/deliveryPartners.ts), moved no real money and is
+//   `ePaymentSandbox` (domain/orders/application/receiveGrabOrder.ts paidOn). An order counts
+//   from when it is received; declined (by the restaurant or the platform) it leaves its
+//   settlement; pending payment it is not counted until paid.
 // - Till bills (domain/business/restaurantBill.ts RestaurantBillRecorded): the POS event
 //   (ARCHITECTURE §3, pinned) carries no tender, so a bill is recorded as `cash`, the till's
 //   own tender; a refund takes it back out of its settlement.
+// - `credit` has no source in this product and is never recorded: member credit is spent only by
+//   a deduction from the loyalty portal (source PORTAL, no restaurant: memberCredit.ts
+//   deductCredit), never at a restaurant's till or on a platform order, and bills carry no
+//   tender. The type stays in the filters and the settlements' columns (spec 1 §3) at zero.
 // Decisions where the spec is silent: names are joined when a list is read (a renamed
 // restaurant shows its new name); a settlement row is read with getForUpdate, as bills of one
 // restaurant and month arrive on many streams at once.

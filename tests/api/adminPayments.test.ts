@@ -1,5 +1,6 @@
 // The provider admin's Payments (issue 18) over HTTP: transactions from platform orders (their
-// payment type) and till bills (cash), declined orders and refunded bills leaving their
+// payment type; a cashless order from a sandbox connection, the platform's local fake, is
+// ePaymentSandbox) and till bills (cash), declined orders and refunded bills leaving their
 // settlement; settlements per restaurant and month in the restaurant's time zone; payout
 // account approvals NEW → PENDING → APPROVED (and reopening) by a provider admin only; the
 // tables rebuilt from the log come out identical.
@@ -72,6 +73,18 @@ describe("GET /admin/payments/settlements", () => {
     expect(april.resources[0]).toMatchObject({ count: 2, amount: 2150, byType: { cash: { count: 1, amount: 1200 }, ePayment: { count: 1, amount: 950 }, credit: { count: 0, amount: 0 } } });
     expect((await settlements(`month=2026-04&businessId=nobody`)).resources).toEqual([]);
     expect((await admin.send("GET", "/admin/payments/settlements?month=2026-13")).json().message).toBe("Invalid month");
+  });
+});
+
+describe("orders from a sandbox connection (the platform's local fake)", () => {
+  it("records a cashless one as ePaymentSandbox in its own settlement column, and a cash one as cash", async () => {
+    await receiveTestOrder(world.harness.engine, { orderID: "300-PAY3", merchantID: "1-PAY-grabfood", orderTime: "2026-05-02T04:00:00Z", acceptance: "AUTO", paymentType: "CASHLESS" }, "sandbox");
+    await receiveTestOrder(world.harness.engine, { orderID: "300-PAY4", merchantID: "1-PAY-grabfood", orderTime: "2026-05-03T04:00:00Z", acceptance: "AUTO", paymentType: "CASH" }, "sandbox");
+    expect((await transactions("paymentType=ePaymentSandbox")).resources.map((t) => [t.month, t.amount, t.status])).toEqual([["2026-05", 950, "PAID"]]);
+    const may = await settlements("month=2026-05");
+    expect(may.resources[0]).toMatchObject({
+      count: 2, amount: 1900, byType: { cash: { count: 1, amount: 950 }, ePayment: { count: 0, amount: 0 }, credit: { count: 0, amount: 0 }, ePaymentSandbox: { count: 1, amount: 950 } },
+    });
   });
 });
 

@@ -9,6 +9,7 @@ import { listSettlements, listTransactions } from "../../domain/payments/applica
 import { listPayoutAccounts } from "../../domain/payments/application/payoutApprovals";
 import { describe, expect, it } from "vitest";
 import { DEMO_AGENT_PHONE, DEMO_PROVIDER_STAFF_PHONE } from "../../adapters/demo/adminDemo";
+import { JOBS_TABLE, type JobRow } from "../../domain/loyalty/jobs/loyaltyJobs.projection";
 import { USERS_TABLE } from "../../domain/auth/users.projection";
 import { listExpiringLicences } from "../../domain/provider/application/listExpiringLicences";
 import { DELIVERY_COMPANIES_TABLE } from "../../domain/provider/deliveryCompanies.projection";
@@ -121,6 +122,7 @@ describe("demo data", () => {
     const page = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders`, { token })).json().data;
     expect(page.resources.map((o: { shortOrderNumber: string; status: string; deliveryStatus: string | null }) => [o.shortOrderNumber, o.status, o.deliveryStatus])).toEqual([
       ["GF-201", "NEW", "CREATING"], ["GF-202", "ALLOCATING_DELIVERY", "NEW"], ["GF-203", "ACCEPTED", "COMPLETE"], ["GF-204", "DECLINED", "REFUSED"], ["GF-205", "ACCEPTED", null],
+      ["GF-206", "ACCEPTED", "COMPLETE"],
     ]);
     const delivered = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders/${page.resources[2].id}`, { token })).json().data;
     expect(delivered.timeline.map((e: { event: string }) => e.event)).toEqual(["OrderReceived", ...Array(4).fill("PlatformStateReported")]);
@@ -237,7 +239,7 @@ describe("demo data", () => {
     await app.close();
   });
 
-  it("seeds the provider's records: licence orders, one ending soon, delivery companies and settings", async () => {
+  it("seeds the provider's records: licence orders, one ending soon, delivery companies, settings and a done reward job run", async () => {
     const { app, engine } = await startTestApp();
     await seedDemoData(engine, cheapPasswordHasher, seedOptions);
     const orders = (await engine.readModels.list(LICENCE_ORDERS_TABLE, { orderBy: { field: "orderedAt", direction: "desc" } })).rows;
@@ -251,6 +253,9 @@ describe("demo data", () => {
     const settings = await providerSettingsOf(engine.readModels);
     expect(settings.countries.map((c) => c.country)).toEqual(["MY", "SG"]);
     expect(settings.sender).toBe("KopiKita");
+    const jobs = (await engine.readModels.list(JOBS_TABLE, { orderBy: { field: "businessId", direction: "asc" } })).rows as unknown as ReadonlyArray<JobRow>;
+    expect(jobs.map((job) => [job.kind, job.completedRuns]).sort()).toEqual([["benefit", 1], ["season", 0]]);
+    expect(jobs.find((job) => job.kind === "benefit")?.lastRun).toMatchObject({ rerun: false, by: null, error: null });
     await app.close();
   });
 
@@ -264,7 +269,8 @@ describe("demo data", () => {
     const page = { paymentType: null, source: null, status: null, businessId: null, restaurantId: null, from: null, to: null, offset: 0, limit: 100, totalCap: 1000 };
     const transactions = await listTransactions(engine.readModels, page);
     expect(new Set(transactions.resources.map((t) => t.source))).toEqual(new Set(["bill", "order"]));
-    expect(new Set(transactions.resources.map((t) => t.paymentType))).toEqual(new Set(["cash", "ePayment"]));
+    expect(new Set(transactions.resources.map((t) => t.paymentType))).toEqual(new Set(["cash", "ePayment", "ePaymentSandbox"]));
+    expect(transactions.resources.filter((t) => t.paymentType === "ePaymentSandbox").map((t) => t.reference)).toEqual(["GF-206"]);
     const month = transactions.resources[0]!.month;
     const settlements = await listSettlements(engine.readModels, { month, businessId: null, offset: 0, limit: 20, totalCap: 100 });
     expect(settlements.resources.length).toBeGreaterThan(0);

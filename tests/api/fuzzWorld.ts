@@ -97,6 +97,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     businessId, restaurantId, memberId, voucherId, promotionId, userId: staff.userId, agentId: String(agent.id),
     purchaseId: String(purchase.purchase.id), phone: encodeURIComponent(MEMBER_PHONE), email: "fuzz@example.com", code: "FUZZ01",
     level: "1", id: staff.userId, name: "bill-receipts", tagId, companyId, phoneNumber: encodeURIComponent(roleUser.phoneNumber), leadId, orderId,
+    key: `season-${businessId}-season`,
   };
   const m = "/api/v2/businesses/:businessId/membership";
   const r = "/api/v2/restaurants/:restaurantId";
@@ -200,6 +201,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     "POST /api/v2/restaurant-tags": { name: "Mall outlet" },
     "POST /api/v2/admin/util/checks": { kind: "creditLedgers" },
     "POST /api/v2/admin/reactions/:name/rerun": {},
+    "POST /api/v2/admin/reward-jobs/:key/run": {},
     "PUT /api/v2/restaurant-tags/:tagId": { name: "Fuzz tag renamed", _rev: 1 },
     "PUT /api/v2/restaurant-tags/:tagId/restaurants": { restaurantIds: [restaurantId] },
     "POST /api/v2/admin/dealer-leads": { name: "Lead Two", phoneNumber: "+60123470098", businessName: "Lead Two Cafe", source: "REFERRAL", note: "Fuzz note", agentId: String(agent.id) },

@@ -206,7 +206,7 @@ describe("agents and dealer leads (Agent list: admin; Dealer Lead: admin, staff 
   });
 });
 
-describe("the admin-only provider records: licence orders, delivery companies, settings, payments", () => {
+describe("the admin-only provider records: licence orders, delivery companies, settings, payments, reward jobs", () => {
   it("refuse staff, agents and owners (403) and callers without a token (401)", async () => {
     const company = await admin.ok("POST", "/admin/delivery-companies", { name: "Kept riders", providerType: "IN_HOUSE", quoteStatus: "HIDDEN", countries: ["MY"] });
     const calls: ReadonlyArray<readonly ["GET" | "POST" | "PUT", string, unknown?]> = [
@@ -224,6 +224,10 @@ describe("the admin-only provider records: licence orders, delivery companies, s
       ["GET", "/admin/payments/settlements"],
       ["GET", "/admin/payments/payout-accounts"],
       ["PUT", `/admin/payments/payout-accounts/${restaurantA.id}`, { status: "APPROVED" }],
+      ["GET", "/admin/reward-jobs"],
+      ["POST", `/admin/reward-jobs/season-${businessA.id}-season/run`, {}],
+      ["GET", "/admin/reactions"],
+      ["POST", "/admin/reactions/bill-receipts/rerun", {}],
     ];
     for (const [method, path, body] of calls) {
       for (const user of [staff, agentUser, ownerA]) expect((await user.send(method, path, body)).statusCode, `${method} ${path}`).toBe(403);

@@ -1,5 +1,6 @@
 // The admin's Payments page in a real browser (issue 18): two GrabFood orders (one cashless, one
-// cash) reach a restaurant through the submit-order webhook and its owner submits the payout
+// cash) reach a restaurant through the submit-order webhook (the e2e server talks to the local
+// fake GrabFood, a sandbox connection, so the cashless one is ePayment (sandbox)) and its owner submits the payout
 // account; the provisioned admin opens Payments from the drawer, filters the transactions by
 // business and payment type, exports them to CSV, reads the restaurant's settlement for this
 // month, and approves the pending payout account. Axe on the page and the review dialog,
@@ -64,7 +65,7 @@ test("an admin filters and exports the transactions, reads a settlement and appr
   const transactions = page.getByRole("table", { name: "Transactions" }).or(page.locator("[aria-label='Transactions']"));
   await expect(transactions.getByText("GF-611")).toBeVisible();
   await expect(transactions.getByText("GF-612")).toBeVisible();
-  await expect(transactions).toContainText("ePayment");
+  await expect(transactions).toContainText("ePayment (sandbox)");
   expect(await seriousViolations(page)).toEqual([]);
   await shootBoth(page, "admin-payments-transactions", transactions.getByText("GF-611"));
   await pick(page, "Payment type filter", "Cash");

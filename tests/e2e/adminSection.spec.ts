@@ -1,7 +1,8 @@
 // The provider admin section in a real browser (issue 18): an admin walks the restaurant list
 // (search, country filter, licence expiry) and the restaurant tags page (create, tag a restaurant,
 // rename, filter the list by the tag, delete) and the Reward job page (a business's season reset
-// job with its next run, the reactions), with axe and screenshots at 1280 and 390 px; a
+// job with its next run, the reactions; Run now of its last period after a confirmation, then
+// its Re-run, which changes nothing), with axe and screenshots at 1280 and 390 px; a
 // provider staff user sees only the entries their role may use, and the server refuses them the
 // admin-only routes. Serial: the tests share the admin account.
 import { type APIRequestContext, type Page, test } from "@playwright/test";
@@ -88,12 +89,14 @@ test("an admin walks the restaurant list and the restaurant tags", async ({ page
   await expect(page.getByRole("row", { name: /Satay houses/ })).toHaveCount(0);
 });
 
-test("an admin reads the reward jobs: a business's season reset with its next run, and the reactions", async ({ page }) => {
+test("an admin reads the reward jobs: a business's season reset with its next run, runs it now and re-runs it, and the reactions", async ({ page }) => {
   const world = await openBusiness(page.request, LOYAL_OWNER, "Mei Kopitiam");
   await world.api("POST", `/businesses/${world.businessId}/membership`, {});
   await world.api("PUT", `/businesses/${world.businessId}/membership/level-cycle`, {
     month: [1, 7], rules: [{ minLevel: 1, minExp: 0, levelExpression: "level - 1", expExpression: "0" }],
   });
+  const member = await world.api<{ id: string }>("POST", `/businesses/${world.businessId}/membership/members`, { phoneNumber: "+60127700034" });
+  await world.api("PUT", `/businesses/${world.businessId}/membership/members/${member.id}`, { level: 3, experience: 20 });
   await signInAsAdmin(page);
 
   await drawer(page).getByRole("link", { name: "Reward job" }).click();
@@ -106,6 +109,25 @@ test("an admin reads the reward jobs: a business's season reset with its next ru
   await expect(page.getByRole("region", { name: "Reactions" }).getByRole("row", { name: /bill-receipts/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shootBoth(page, "admin-reward-job", season);
+
+  // Run now: the last reset day's period, which the runner never did for this new job.
+  await season.getByRole("button", { name: "Run now Season reset, Mei Kopitiam" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Confirmation" });
+  await expect(confirmation).toContainText(/Run the season reset due 01\/(01|07)\/20\d\d 00:00 for every member of Mei Kopitiam now\?/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await seeSuccess(page, "Run done: 1 member visited, 1 served", () => confirmation.getByRole("button", { name: "Confirm" }).click());
+  await expect(season).toContainText("1 visited, 1 served");
+  await expect(season).toContainText("Run by");
+  const reset = await world.api<{ level: number }>("GET", `/businesses/${world.businessId}/membership/members/${member.id}`);
+  expect(reset.level).toBe(2);
+
+  // Re-run: the same period again resets nobody twice.
+  await season.getByRole("button", { name: "Re-run Season reset, Mei Kopitiam" }).click();
+  await seeSuccess(page, "Re-run done: 1 member visited, 0 served (nothing left to do)", () => confirmation.getByRole("button", { name: "Confirm" }).click());
+  await expect(season).toContainText("Re-run by");
+  expect((await world.api<{ level: number }>("GET", `/businesses/${world.businessId}/membership/members/${member.id}`)).level).toBe(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBoth(page, "admin-reward-job-rerun", season);
 });
 
 test("a provider staff user sees only their admin entries, and the server refuses the others", async ({ page }) => {
@@ -135,4 +157,6 @@ test("a provider staff user sees only their admin entries, and the server refuse
     data: { role: "admin" }, headers: { authorization: `Bearer ${staffToken}` },
   });
   expect(notAdmin.status()).toBe(403);
+  const run = await page.request.post("/api/v2/admin/reward-jobs/season-any-season/run", { data: {}, headers: { authorization: `Bearer ${staffToken}` } });
+  expect(run.status()).toBe(403);
 });

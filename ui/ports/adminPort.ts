@@ -5,10 +5,10 @@
 import type { ProviderRestaurant } from "../../domain/business/providerRestaurant";
 import type { RestaurantTag } from "../../domain/business/restaurantTagView";
 import type { ReactionStatus } from "../../domain/engine/reactionStatus";
-import type { RewardJobStatus } from "../../domain/loyalty/jobs/rewardJobStatus";
+import type { RewardJobStatus, RunNowAnswer } from "../../domain/loyalty/jobs/rewardJobStatus";
 import type { CountryCode } from "../../domain/shared/country";
 
-export type { ProviderRestaurant, ReactionStatus, RestaurantTag, RewardJobStatus };
+export type { ProviderRestaurant, ReactionStatus, RestaurantTag, RewardJobStatus, RunNowAnswer };
 
 export interface ProviderRestaurantQuery {
   readonly search: string;
@@ -46,6 +46,8 @@ export interface AdminPort {
   readonly deleteTag: (id: string) => Promise<void>;
   /** The Reward job page: scheduled loyalty jobs, and the reactions that follow the event log. */
   readonly listRewardJobs: (query: RewardJobQuery) => Promise<RewardJobPage>;
+  /** Runs the job's one period now (Run now, or Re-run of a done period): its outcome and the job after it. */
+  readonly runRewardJob: (key: string) => Promise<RunNowAnswer>;
   readonly listReactions: () => Promise<ReadonlyArray<ReactionStatus>>;
   /** Asks for a failed reaction's event to be tried again now; answers every reaction's status. */
   readonly rerunReaction: (name: string) => Promise<ReadonlyArray<ReactionStatus>>;

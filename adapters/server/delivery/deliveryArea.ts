@@ -5,6 +5,7 @@
 // environment); without one, calls to that platform answer that it is unavailable.
 import type { FastifyInstance } from "fastify";
 import { type CampaignPartner, type DeliveryPartner, type DeliveryPartners, type MenuPublishers, PartnerError, type PullMenuPartner, type PushMenuPartner } from "../../../domain/delivery/deliveryPartner";
+import type { OrderPlatform } from "../../../domain/orders/order";
 import type { OrderPartner, OrderPartners } from "../../../domain/orders/orderPartner";
 import { type BackgroundPushes, backgroundPushes } from "./backgroundPushes";
 import { deliverySettingRoutes } from "./deliverySettingRoutes";
@@ -30,6 +31,8 @@ export interface DeliveryOptions {
   readonly shopeefood?: ShopeefoodPartner;
   /** The bearer token ShopeeFood presents on our webhooks; without one they refuse every call. */
   readonly shopeefoodWebhookToken?: string;
+  /** The platforms this server reaches through their local fake: orders from them are sandbox orders. */
+  readonly sandboxPlatforms?: ReadonlyArray<OrderPlatform>;
   /** Where foodpanda's menu pushes run after their request answered (a server-wide one when absent). */
   readonly menuPushes?: BackgroundPushes;
 }
@@ -73,7 +76,8 @@ export const deliveryArea = async (app: FastifyInstance, options: DeliveryOption
   app.addHook("onClose", () => pushes.settled());
   await app.register(menuSyncRoutes, { publishers: publishersOf(options), pushes });
   await app.register(grabWebhookRoutes, { token: options.grabfoodWebhookToken ?? null });
-  await app.register(grabOrderWebhookRoutes, { token: options.grabfoodWebhookToken ?? null });
-  await app.register(foodpandaOrderWebhookRoutes, { token: options.foodpandaWebhookToken ?? null });
-  await app.register(shopeefoodWebhookRoutes, { token: options.shopeefoodWebhookToken ?? null });
+  const connection = (platform: OrderPlatform) => ((options.sandboxPlatforms ?? []).includes(platform) ? "sandbox" as const : "production" as const);
+  await app.register(grabOrderWebhookRoutes, { token: options.grabfoodWebhookToken ?? null, connection: connection("grabfood") });
+  await app.register(foodpandaOrderWebhookRoutes, { token: options.foodpandaWebhookToken ?? null, connection: connection("foodpanda") });
+  await app.register(shopeefoodWebhookRoutes, { token: options.shopeefoodWebhookToken ?? null, connection: connection("shopeefood") });
 };

@@ -7,20 +7,20 @@
 // Decisions where the spec is silent: a body our reading of foodpanda's order refuses answers
 // 400 with its problems; an unknown vendor 404 'Invalid vendorCode'.
 import type { FastifyInstance } from "fastify";
-import { receiveFoodpandaOrder } from "../../../domain/orders/application/receiveGrabOrder";
+import { type PlatformConnection, receiveFoodpandaOrder } from "../../../domain/orders/application/receiveGrabOrder";
 import { FoodpandaOrder } from "../../../domain/orders/foodpanda/foodpandaOrder";
 import { decodeBody } from "../decodeBody";
 import { requirePartnerToken } from "./partnerWebhookToken";
 
 export const FOODPANDA_ORDER_WEBHOOK = "/delivery/foodpanda/webhook/order";
 
-export const foodpandaOrderWebhookRoutes = async (app: FastifyInstance, { token }: { readonly token: string | null }): Promise<void> => {
+export const foodpandaOrderWebhookRoutes = async (app: FastifyInstance, { token, connection = "production" }: { readonly token: string | null; readonly connection?: PlatformConnection }): Promise<void> => {
   const { engine } = app.identity;
 
   app.post(FOODPANDA_ORDER_WEBHOOK, async (request, reply) => {
     requirePartnerToken(request, token);
     const order = decodeBody(FoodpandaOrder, request.body);
-    const receipt = await receiveFoodpandaOrder(engine, order, request.id);
+    const receipt = await receiveFoodpandaOrder(engine, order, request.id, connection);
     if (receipt.created) await app.liveAlerts.newOrder({ restaurantId: receipt.restaurantId, orderId: receipt.orderId, orderType: order.expedition === "pickup" ? "PICKUP" : "DELIVERY" });
     return reply.code(204).send();
   });

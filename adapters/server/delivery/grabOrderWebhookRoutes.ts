@@ -10,7 +10,7 @@
 // followed by the schema's problems in `errors`; an unknown merchant 404 'Invalid merchantID'; a state
 // for an order we do not have 404 'Order not found' (GrabFood retries it, harmless).
 import type { FastifyInstance } from "fastify";
-import { receiveGrabOrder, recordGrabOrderState } from "../../../domain/orders/application/receiveGrabOrder";
+import { type PlatformConnection, receiveGrabOrder, recordGrabOrderState } from "../../../domain/orders/application/receiveGrabOrder";
 import { GrabOrderStatePush, GrabSubmittedOrder } from "../../../domain/orders/grabfood/grabOrder";
 import { grabOrderSchema, type OrderWebhookSchema } from "../../delivery/grabfood/grabOrderSchema";
 import { decodeBody } from "../decodeBody";
@@ -24,14 +24,14 @@ const checked = async (schema: OrderWebhookSchema, body: unknown): Promise<void>
   if (problems.length > 0) throw new RequestValidationError([{ path: [], message: INVALID_ORDER }, ...problems.slice(0, 19).map((message) => ({ path: [], message }))]);
 };
 
-export const grabOrderWebhookRoutes = async (app: FastifyInstance, { token }: { readonly token: string | null }): Promise<void> => {
+export const grabOrderWebhookRoutes = async (app: FastifyInstance, { token, connection = "production" }: { readonly token: string | null; readonly connection?: PlatformConnection }): Promise<void> => {
   const { engine } = app.identity;
 
   app.post("/delivery/grabfood/webhook/order", async (request, reply) => {
     requirePartnerToken(request, token);
     await checked("SubmitOrderRequest", request.body);
     const order = decodeBody(GrabSubmittedOrder, request.body);
-    const receipt = await receiveGrabOrder(engine, order, request.id);
+    const receipt = await receiveGrabOrder(engine, order, request.id, connection);
     if (receipt.created) await app.liveAlerts.newOrder({ restaurantId: receipt.restaurantId, orderId: receipt.orderId, orderType: "DELIVERY" });
     return reply.code(204).send();
   });

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { menuForPull, recordPartnerSyncState } from "../../../domain/delivery/application/menuSync";
 import type { PartnerSyncState } from "../../../domain/delivery/menuSync/menuSyncModel";
 import { shopeeMenuOf } from "../../../domain/delivery/shopeefood/shopeeMenu";
-import { receiveShopeeOrder } from "../../../domain/orders/application/receiveGrabOrder";
+import { type PlatformConnection, receiveShopeeOrder } from "../../../domain/orders/application/receiveGrabOrder";
 import { ShopeeOrder } from "../../../domain/orders/shopeefood/shopeeOrder";
 import { boundedList, boundedText, requiredId } from "../../../domain/shared/inputBounds";
 import { decodeBody } from "../decodeBody";
@@ -29,7 +29,7 @@ const SyncState = Schema.Struct({
 });
 const STATES: Readonly<Record<typeof SyncState.Type["status"], PartnerSyncState>> = { PENDING: "QUEUEING", RUNNING: "PROCESSING", DONE: "SUCCESS", ERROR: "FAILED" };
 
-export const shopeefoodWebhookRoutes = async (app: FastifyInstance, { token }: { readonly token: string | null }): Promise<void> => {
+export const shopeefoodWebhookRoutes = async (app: FastifyInstance, { token, connection = "production" }: { readonly token: string | null; readonly connection?: PlatformConnection }): Promise<void> => {
   const { engine } = app.identity;
   const guard = (request: FastifyRequest) => requirePartnerToken(request, token);
 
@@ -49,7 +49,7 @@ export const shopeefoodWebhookRoutes = async (app: FastifyInstance, { token }: {
   app.post("/delivery/shopeefood/webhook/order", async (request, reply) => {
     guard(request);
     const order = decodeBody(ShopeeOrder, request.body);
-    const receipt = await receiveShopeeOrder(engine, order, request.id);
+    const receipt = await receiveShopeeOrder(engine, order, request.id, connection);
     if (receipt.created) await app.liveAlerts.newOrder({ restaurantId: receipt.restaurantId, orderId: receipt.orderId, orderType: order.serviceType === "SELF_PICKUP" ? "PICKUP" : "DELIVERY" });
     return reply.code(204).send();
   });

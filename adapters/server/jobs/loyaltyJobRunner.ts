@@ -18,13 +18,12 @@
 import { Temporal } from "temporal-polyfill";
 import type { Engine } from "../../../domain/engine/commandRunner";
 import { DomainError } from "../../../domain/engine/decider";
-import { runBenefit } from "../../../domain/loyalty/application/benefitDistribution";
 import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";
-import { type JobRunScope, type RunTally, runSeasonReset } from "../../../domain/loyalty/application/seasonReset";
+import { type JobWork, jobWork } from "../../../domain/loyalty/application/jobWork";
 import type { DueRun } from "../../../domain/loyalty/jobs/dueRuns";
 import { type JobRunCommand, jobRunDecider, jobRunStreamId } from "../../../domain/loyalty/jobs/jobRun";
 import { JOBS_TABLE, type JobRow } from "../../../domain/loyalty/jobs/loyaltyJobs.projection";
-import { jobIsActive, runsBetween, scheduledBenefitOf } from "../../../domain/loyalty/jobs/scheduledRuns";
+import { runsBetween } from "../../../domain/loyalty/jobs/scheduledRuns";
 import { programmeOf } from "../../../domain/loyalty/programme/programme.projection";
 import type { Programme } from "../../../domain/loyalty/programme/programmeModel";
 
@@ -54,12 +53,10 @@ export interface JobRunner {
   readonly stop: () => Promise<void>;
 }
 
-type Work = (scope: JobRunScope) => Promise<RunTally>;
-
 interface Due {
   readonly streamId: string;
   readonly run: DueRun;
-  readonly work: Work;
+  readonly work: JobWork;
 }
 
 export const loyaltyJobRunner = (options: JobRunnerOptions): JobRunner => {
@@ -77,22 +74,15 @@ export const loyaltyJobRunner = (options: JobRunnerOptions): JobRunner => {
     }
   };
 
-  const perform = async (streamId: string, work: Work) => {
+  const perform = async (streamId: string, work: JobWork) => {
     const tally = await work({ engine, runStream: streamId, actor: JOBS_ACTOR });
     await engine.runner.run(jobRunDecider, streamId, { type: "CompleteRun", data: { runner: runnerId, ...tally } }, { actor: JOBS_ACTOR, correlationId: streamId });
     return { streamId, ...tally };
   };
 
-  const workFor = (row: JobRow, programme: Programme, run: DueRun, timeZone: string): Work | null => {
-    if (!jobIsActive(row, programme)) return null;
-    if (row.kind === "season") return (scope) => runSeasonReset(scope, programme);
-    const benefit = scheduledBenefitOf(programme, row.jobId);
-    return benefit === undefined ? null : (scope) => runBenefit(scope, programme, benefit, run, timeZone);
-  };
-
   const dueOf = (row: JobRow, programme: Programme, timeZone: string, now: Temporal.Instant): ReadonlyArray<Due> =>
     runsBetween(row, programme, Temporal.Instant.from(row.since), now, timeZone).flatMap((run) => {
-      const work = workFor(row, programme, run, timeZone);
+      const work = jobWork(row, programme, run, timeZone);
       const streamId = jobRunStreamId({ kind: row.kind, businessId: row.businessId, jobId: row.jobId, dueKey: run.dueKey });
       return work === null ? [] : [{ streamId, run, work }];
     });
@@ -117,7 +107,7 @@ export const loyaltyJobRunner = (options: JobRunnerOptions): JobRunner => {
       if (state.status !== "claimed") continue;
       const dueAt = Temporal.Instant.from(state.run.dueAt);
       const run: DueRun = { dueAt, dueKey: state.run.dueKey, date: dueAt.toZonedDateTimeISO(timeZone).toPlainDate() };
-      const work = workFor(row, programme, run, timeZone) ?? (async () => ({ served: 0, failed: 0 }));
+      const work = jobWork(row, programme, run, timeZone) ?? (async () => ({ visited: 0, served: 0, failed: 0 }));
       completed.push(await perform(open.streamId, work));
     }
   };

@@ -28,9 +28,9 @@ describe("runBenefit", () => {
     const dueAt = Temporal.Instant.from("2026-02-28T16:00:00Z");
     const run = { dueAt, dueKey: "20260228T160000Z", date: Temporal.PlainDate.from("2026-03-01") };
     const scope = { engine, runStream: "loyalty-job-benefit-test", actor: "system:test" };
-    expect(await runBenefit(scope, programme, benefit, run, ZONE)).toEqual({ served: 1, failed: 0 });
+    expect(await runBenefit(scope, programme, benefit, run, ZONE)).toEqual({ visited: 1, served: 1, failed: 0 });
     const before = await world.eventCount();
-    expect(await runBenefit(scope, programme, benefit, run, ZONE)).toEqual({ served: 1, failed: 0 });
+    expect(await runBenefit(scope, programme, benefit, run, ZONE)).toEqual({ visited: 1, served: 0, failed: 0 });
     expect(await world.eventCount()).toBe(before);
     expect(await engine.readModels.get(MEMBERS_TABLE, memberId)).toMatchObject({ balance: 500, rewardsReceived: 1 });
     expect((await engine.readModels.list(VOUCHER_CLAIMS_TABLE, { where: { memberId } })).total).toBe(1);

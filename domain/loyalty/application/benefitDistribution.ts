@@ -7,7 +7,8 @@
 // the benefit, remark its name, expiring `day` days ahead in the business time zone).
 // Decisions (spec silent):
 // - Each member's unit carries the idempotency key `{runStream}:{memberId}`: a run taken over
-//   after a crash gives nobody a second voucher or credit.
+//   after a crash, or re-run by a provider admin (runJobNow.ts), gives nobody a second voucher or
+//   credit; a member the run already served counts as visited, not served.
 // - A voucher the marketing engine refuses (deleted) counts the member in `failed` while the rest
 //   is still given; a member whose own write is refused gets nothing and is counted in `failed`.
 import { Temporal } from "temporal-polyfill";
@@ -20,7 +21,7 @@ import { memberPages } from "../member/memberPages";
 import type { ScheduleBenefit } from "../programme/benefits";
 import type { Programme } from "../programme/programmeModel";
 import { tierLadder } from "../tierDecision";
-import { onMember } from "./memberUnit";
+import { onMemberUnit } from "./memberUnit";
 import { claimRewards } from "./rewardClaims";
 import type { JobRunScope, RunTally } from "./seasonReset";
 
@@ -48,12 +49,12 @@ const servesMember = (benefit: ScheduleBenefit, programme: Programme, row: Row, 
   return "cron" in trigger || (birthday !== null && isBirthdayTriggerDay(birthday, trigger.birthday, run.date));
 };
 
-/** Serves one member in one unit; answers whether everything was given. */
-const serveMember = async (scope: JobRunScope, benefit: ScheduleBenefit, memberId: string, businessId: string, timeZone: string): Promise<boolean> => {
+/** Serves one member in one unit: "served" when everything was given now, "replayed" when this run had served them already. */
+const serveMember = async (scope: JobRunScope, benefit: ScheduleBenefit, memberId: string, businessId: string, timeZone: string): Promise<"served" | "replayed" | "failed"> => {
   const { engine, runStream, actor } = scope;
   const options = { actor, correlationId: runStream, timeZone, idempotency: { key: `${runStream}:${memberId}` } };
   try {
-    return await onMember(engine, { businessId, memberId }, options, async ({ unit, member, decide }) => {
+    const outcome = await onMemberUnit(engine, { businessId, memberId }, options, async ({ unit, member, decide }) => {
       const { vouchers, freeCredit } = benefit.options;
       const claims = await claimRewards(unit, { memberId, phoneNumber: member.phoneNumber, name: member.name }, vouchers);
       for (const { voucherId } of claims.assigned) await decide({ type: "SendReward", data: { rewardId: voucherId } });
@@ -65,19 +66,23 @@ const serveMember = async (scope: JobRunScope, benefit: ScheduleBenefit, memberI
       }
       return claims.failed.length === 0;
     });
+    if (outcome.replayed) return "replayed";
+    return outcome.value ? "served" : "failed";
   } catch (error) {
-    if (error instanceof DomainError) return false;
+    if (error instanceof DomainError) return "failed";
     throw error;
   }
 };
 
 export const runBenefit = async (scope: JobRunScope, programme: Programme, benefit: ScheduleBenefit, run: DueRun, timeZone: string): Promise<RunTally> => {
-  const tally: RunTally = { served: 0, failed: 0 };
+  const tally: RunTally = { visited: 0, served: 0, failed: 0 };
   for await (const rows of memberPages(scope.engine.readModels, programme.businessId)) {
     for (const row of rows) {
       if (!servesMember(benefit, programme, row, run, timeZone)) continue;
-      if (await serveMember(scope, benefit, String(row.id), programme.businessId, timeZone)) tally.served += 1;
-      else tally.failed += 1;
+      tally.visited += 1;
+      const outcome = await serveMember(scope, benefit, String(row.id), programme.businessId, timeZone);
+      if (outcome === "served") tally.served += 1;
+      if (outcome === "failed") tally.failed += 1;
     }
   }
   return tally;

@@ -5,6 +5,7 @@
 // The unit queues behind the member's other commands in this process, so 200 concurrent
 // deductions each get their real answer ('Credit cannot go below 0') instead of a version
 // conflict; across processes the engine's version check decides.
+import type { UnitOutcome } from "../../engine/commandHandler";
 import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { DomainError } from "../../engine/decider";
 import type { StepOutcome, UnitOfWork } from "../../engine/unitOfWork";
@@ -43,14 +44,17 @@ export const memberStep = async (unit: UnitOfWork, ref: MemberRef): Promise<Memb
 };
 
 /**
- * Runs `work` on the member as one unit; answers what `work` answered (the first answer for a
- * repeated key). The business's time zone is looked up unless `options` names it.
+ * Runs `work` on the member as one unit; answers the unit's outcome (`replayed` for a repeated
+ * key, with the first answer). The business's time zone is looked up unless `options` names it.
  */
-export const onMember = async <T>(engine: Engine, ref: MemberRef, options: RunOptions, work: (step: MemberStep) => Promise<T>): Promise<T> => {
+export const onMemberUnit = async <T>(engine: Engine, ref: MemberRef, options: RunOptions, work: (step: MemberStep) => Promise<T>): Promise<UnitOutcome<T>> => {
   const timeZone = options.timeZone ?? (await businessTimeZone(engine.readModels, ref.businessId));
-  const outcome = await engine.runner.transact(
+  return engine.runner.transact(
     async (unit) => work(await memberStep(unit, ref)),
     { ...options, timeZone, queueKey: memberStreamId(ref.memberId) },
   );
-  return outcome.value;
 };
+
+/** Runs `work` on the member as one unit; answers what `work` answered (the first answer for a repeated key). */
+export const onMember = async <T>(engine: Engine, ref: MemberRef, options: RunOptions, work: (step: MemberStep) => Promise<T>): Promise<T> =>
+  (await onMemberUnit(engine, ref, options, work)).value;

@@ -19,9 +19,9 @@ describe("runSeasonReset", () => {
     const zero = await givenMember(engine, BUSINESS, "+60123450052");
     await editMember(engine, { businessId: BUSINESS, memberId: high }, { level: 5, experience: 10 }, AS_OWNER);
     const scope = { engine, runStream: "loyalty-job-season-test", actor: "system:test" };
-    expect(await runSeasonReset(scope, await loadProgramme(engine, BUSINESS))).toEqual({ served: 1, failed: 0 });
+    expect(await runSeasonReset(scope, await loadProgramme(engine, BUSINESS))).toEqual({ visited: 2, served: 1, failed: 0 });
     const before = await world.eventCount();
-    await runSeasonReset(scope, await loadProgramme(engine, BUSINESS));
+    expect(await runSeasonReset(scope, await loadProgramme(engine, BUSINESS))).toEqual({ visited: 2, served: 0, failed: 0 });
     expect(await world.eventCount()).toBe(before);
     expect(await engine.readModels.get(MEMBERS_TABLE, high)).toMatchObject({ level: 3, experience: 10 });
     expect(await engine.readModels.get(MEMBERS_TABLE, zero)).toMatchObject({ level: 0 });

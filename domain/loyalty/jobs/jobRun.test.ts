@@ -2,7 +2,7 @@ import { Result } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { type DecideContext, fold } from "../../engine/decider";
-import { RUN_ALREADY_CLAIMED, RUN_NOT_CLAIMED, type JobRunCommand, type JobRunEvent, decideJobRun, dueKeyOf, jobRunDecider, jobRunStreamId } from "./jobRun";
+import { RUN_ALREADY_CLAIMED, RUN_IN_PROGRESS, RUN_NOT_CLAIMED, type JobRunCommand, type JobRunEvent, decideJobRun, dueKeyOf, jobRunDecider, jobRunStreamId } from "./jobRun";
 
 const claim: JobRunCommand = {
   type: "ClaimRun",
@@ -34,6 +34,20 @@ describe("a job run", () => {
     expect(after(done)).toMatchObject({ status: "completed", runner: "r2" });
     const again = decided(complete, done);
     expect(Result.isFailure(again) && again.failure.message).toBe(RUN_NOT_CLAIMED);
+  });
+
+  it("is re-run only once completed, each re-run recorded with its outcome and due instant", () => {
+    const rerun: JobRunCommand = { type: "RecordRerun", data: { runner: "admin", visited: 4, served: 0, failed: 0, error: null } };
+    const none = decided(rerun, []);
+    expect(Result.isFailure(none) && none.failure.message).toBe(RUN_NOT_CLAIMED);
+    const claimed = Result.getOrThrow(decided(claim, []));
+    const inProgress = decided(rerun, claimed);
+    expect(Result.isFailure(inProgress) && inProgress.failure.message).toBe(RUN_IN_PROGRESS);
+    const done = [...claimed, ...Result.getOrThrow(decided({ type: "CompleteRun", data: { runner: "r1", visited: 4, served: 4, failed: 0 } }, claimed))];
+    const first = Result.getOrThrow(decided(rerun, done, "2026-03-02T09:00:00Z"));
+    expect(first).toEqual([{ type: "JobRunRerun", data: { runner: "admin", visited: 4, served: 0, failed: 0, error: null, dueAt: "2026-02-28T16:00:00Z", completedAt: "2026-03-02T09:00:00.000Z" } }]);
+    expect(after([...done, ...first])).toMatchObject({ status: "completed", runner: "r1" });
+    expect(Result.isSuccess(decided(rerun, [...done, ...first]))).toBe(true);
   });
 
   it("names its stream by job and due instant", () => {

@@ -10,6 +10,11 @@
 //   and claim ids), so a resumed run never serves a member twice.
 // - `dueAt` is the instant the run became due (a cron run, or the start of the due day in the
 //   business time zone); `dueKey` names it in the stream id.
+// - A completed run may be re-run by a provider admin (Reward job page, runJobNow.ts): the work
+//   is done again under the same run stream, so its per-member keys make it give, reset or expire
+//   nothing twice, and `JobRunRerun` records the outcome (members visited, served, failed, the
+//   error of a work that broke off) with the admin as the event's actor. A run still claimed is
+//   not re-run ('Run in progress'): its runner, or the takeover after its lease, finishes it.
 import { Temporal } from "temporal-polyfill";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../../engine/decider";
 
@@ -17,6 +22,7 @@ export const JOB_KINDS = ["season", "benefit"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const RUN_ALREADY_CLAIMED = "Run already claimed";
 export const RUN_NOT_CLAIMED = "Run not claimed";
+export const RUN_IN_PROGRESS = "Run in progress";
 
 export interface RunIdentity {
   readonly kind: JobKind;
@@ -26,15 +32,30 @@ export interface RunIdentity {
   readonly dueAt: string;
 }
 
+/** What a run did: members it applies to, changed now, refused (`visited` is absent on runs recorded before it was counted). */
+export interface RunOutcome {
+  readonly visited?: number;
+  readonly served: number;
+  readonly failed: number;
+}
+
+export interface RerunOutcome extends RunOutcome {
+  readonly visited: number;
+  /** The error that broke the work off, or null when every member was looked at. */
+  readonly error: string | null;
+}
+
 export type JobRunEvent =
   | { readonly type: "JobRunClaimed"; readonly data: RunIdentity & { readonly runner: string; readonly leaseUntil: string } }
   | { readonly type: "JobRunResumed"; readonly data: { readonly runner: string; readonly leaseUntil: string } }
-  | { readonly type: "JobRunCompleted"; readonly data: { readonly runner: string; readonly completedAt: string; readonly served: number; readonly failed: number } };
+  | { readonly type: "JobRunCompleted"; readonly data: RunOutcome & { readonly runner: string; readonly completedAt: string } }
+  | { readonly type: "JobRunRerun"; readonly data: RerunOutcome & { readonly runner: string; readonly dueAt: string; readonly completedAt: string } };
 
 export type JobRunCommand =
   | { readonly type: "ClaimRun"; readonly data: RunIdentity & { readonly runner: string; readonly leaseSeconds: number } }
   | { readonly type: "ResumeRun"; readonly data: { readonly runner: string; readonly leaseSeconds: number } }
-  | { readonly type: "CompleteRun"; readonly data: { readonly runner: string; readonly served: number; readonly failed: number } };
+  | { readonly type: "CompleteRun"; readonly data: RunOutcome & { readonly runner: string } }
+  | { readonly type: "RecordRerun"; readonly data: RerunOutcome & { readonly runner: string } };
 
 export type JobRunState =
   | { readonly status: "none" }
@@ -69,6 +90,11 @@ export const decideJobRun = (command: JobRunCommand, state: JobRunState, ctx: De
       if (state.status !== "claimed") return reject(RUN_NOT_CLAIMED, 409);
       return accept({ type: "JobRunCompleted", data: { ...command.data, completedAt: iso(ctx.now) } });
     }
+    case "RecordRerun": {
+      if (state.status === "none") return reject(RUN_NOT_CLAIMED, 409);
+      if (state.status === "claimed") return reject(RUN_IN_PROGRESS, 409);
+      return accept({ type: "JobRunRerun", data: { ...command.data, dueAt: state.run.dueAt, completedAt: iso(ctx.now) } });
+    }
     default: {
       const unknown: never = command;
       return unknown;
@@ -86,6 +112,8 @@ export const evolveJobRun = (state: JobRunState, event: JobRunEvent): JobRunStat
       return state.status === "none" ? state : { ...state, runner: event.data.runner, leaseUntil: event.data.leaseUntil };
     case "JobRunCompleted":
       return state.status === "none" ? state : { ...state, status: "completed" };
+    case "JobRunRerun":
+      return state;
     default: {
       const unknown: never = event;
       return unknown;

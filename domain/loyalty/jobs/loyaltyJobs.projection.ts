@@ -5,7 +5,9 @@
 // instant the job was configured (or its trigger last changed), moved forward by every claimed
 // run (`JobRunClaimed.dueAt`), so a runner started after downtime finds exactly the runs missed.
 // `open` lists claimed runs not yet completed (with their lease), for a takeover after a crash.
-// `lastRun` and `completedRuns` are what the provider's Reward job page shows of its history.
+// `lastRun` and `completedRuns` are what the provider's Reward job page shows of its history;
+// a provider admin's re-run of a completed run (JobRunRerun) becomes the last run, marked as a
+// re-run with who asked, without counting as one more scheduled run.
 // Decisions (spec silent):
 // - A benefit that is deleted or no longer scheduled keeps its row; the runner checks the
 //   programme and skips it (a projection cannot list rows, and the row does no harm).
@@ -18,6 +20,12 @@ import type { Benefit } from "../programme/benefits";
 import type { LevelCycle } from "../programme/levelCycle";
 import { businessIdOfProgrammeStream } from "../programme/programmeModel";
 import { JOB_STREAM_PREFIX, type JobKind, type JobRunEvent } from "./jobRun";
+
+/** The user behind a run's event; null for the system's job runner. */
+const userOf = (recorded: RecordedEvent): string | null => {
+  const actor = recorded.meta.actor;
+  return actor === null || actor.startsWith("system:") ? null : actor;
+};
 import { readTable } from "../../engine/readTable";
 
 export const JOBS_TABLE = "loyalty_jobs";
@@ -44,6 +52,13 @@ export interface CompletedRun {
   /** Members served and members whose part failed (logged, not retried by the run). */
   readonly served: number;
   readonly failed: number;
+  /** Members the run applies to; absent on rows written before it was counted. */
+  readonly visited?: number;
+  /** The user who ran it from the Reward job page; null (or absent on older rows) for the job runner. */
+  readonly by?: string | null;
+  readonly rerun?: boolean;
+  /** The error that broke a re-run off. */
+  readonly error?: string | null;
 }
 
 export interface JobRow {
@@ -105,10 +120,14 @@ const onRun = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
       return run === undefined ? undefined : put(tx, { ...row, open: [...others, { ...run, leaseUntil: event.data.leaseUntil }] });
     }
     case "JobRunCompleted": {
-      const { completedAt, served, failed } = event.data;
+      const { completedAt, served, failed, visited } = event.data;
       const dueAt = row.open.find((run) => run.streamId === recorded.streamId)?.dueAt ?? completedAt;
-      const lastRun = { streamId: recorded.streamId, dueAt, completedAt, served, failed };
+      const lastRun: CompletedRun = { streamId: recorded.streamId, dueAt, completedAt, served, failed, ...(visited === undefined ? {} : { visited }), by: userOf(recorded), rerun: false, error: null };
       return put(tx, { ...row, open: others, lastRun, completedRuns: row.completedRuns + 1 });
+    }
+    case "JobRunRerun": {
+      const { dueAt, completedAt, served, failed, visited, error } = event.data;
+      return put(tx, { ...row, lastRun: { streamId: recorded.streamId, dueAt, completedAt, served, failed, visited, by: userOf(recorded), rerun: true, error } });
     }
     default:
       return undefined;

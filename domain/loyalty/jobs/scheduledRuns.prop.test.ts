@@ -3,7 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { monthDayCron, weeklyCron } from "../cronSchedule";
 import type { Benefit } from "../programme/benefits";
-import { type JobSchedule, type ScheduledJob, NEXT_RUN_HORIZON_DAYS, nextRun, runsBetween } from "./scheduledRuns";
+import { type JobSchedule, type ScheduledJob, LATEST_RUN_LOOKBACK_DAYS, NEXT_RUN_HORIZON_DAYS, latestRun, nextRun, runNowPeriod, runsBetween } from "./scheduledRuns";
 
 const zoneArb = fc.constantFrom("Asia/Kuala_Lumpur", "Asia/Tokyo", "Europe/London", "America/New_York");
 const instantArb = fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }).map((ms) => Temporal.Instant.fromEpochMilliseconds(ms));
@@ -57,6 +57,27 @@ describe("scheduled runs properties", () => {
       const emptied: JobSchedule = { levelCycle: { month: [], rules: [] }, benefits: [] };
       expect(runsBetween(job, emptied, since, now, zone)).toEqual([]);
       expect(nextRun(job, emptied, since, now, zone)).toBeNull();
+    }));
+  });
+
+  it("the latest run is a run of the schedule at or before now, with no run after it up to now", () => {
+    fc.assert(fc.property(jobArb, instantArb, zoneArb, ({ job, schedule }, now, zone) => {
+      const latest = latestRun(job, schedule, now, zone);
+      const hasRuns = job.kind === "benefit" || schedule.levelCycle.month.length > 0;
+      expect(latest !== null).toBe(hasRuns);
+      if (latest === null) return;
+      expect(Temporal.Instant.compare(latest.dueAt, now)).toBeLessThanOrEqual(0);
+      expect(Temporal.Instant.compare(latest.dueAt, now.subtract({ hours: 24 * LATEST_RUN_LOOKBACK_DAYS }))).toBeGreaterThan(0);
+      expect(runsBetween(job, schedule, latest.dueAt, now, zone)).toEqual([]);
+      expect(runsBetween(job, schedule, latest.dueAt.subtract({ nanoseconds: 1 }), latest.dueAt, zone).map((run) => run.dueKey)).toEqual([latest.dueKey]);
+    }));
+  });
+
+  it("Run now takes the oldest run the runner has not claimed, else the latest one", () => {
+    fc.assert(fc.property(jobArb, spanArb, zoneArb, ({ job, schedule }, { since, now }, zone) => {
+      const due = runsBetween(job, schedule, since, now, zone);
+      const period = runNowPeriod(job, schedule, since, now, zone);
+      expect(period?.dueKey).toBe(due.length > 0 ? due[0]?.dueKey : latestRun(job, schedule, now, zone)?.dueKey);
     }));
   });
 });

@@ -6,15 +6,22 @@
 // claimed run), so a run missed while no runner was up shows as due in the past; it is looked for
 // up to NEXT_RUN_HORIZON_DAYS past now (a season cycle or a yearly cron fits), and a job with no
 // run in that span has no next run (null).
+// A provider admin's "Run now" (runJobNow.ts) acts on ONE period: the oldest run due and not yet
+// claimed (what the runner would do next, so no missed run is skipped), else the job's latest
+// due instant at or before now (the season reset of the last reset day within a year, a cron
+// benefit's last run, a birthday benefit's current day), which the runner has usually done
+// already: that is a re-run.
 import { Temporal } from "temporal-polyfill";
 import { isScheduleBenefit } from "../programme/benefits";
 import type { Programme } from "../programme/programmeModel";
+import { lastCronRun } from "../cronSchedule";
 import { type DueRun, dueBenefitRuns, dueSeasonRuns } from "./dueRuns";
-import type { JobKind } from "./jobRun";
+import { type JobKind, dueKeyOf } from "./jobRun";
+
+export const LATEST_RUN_LOOKBACK_DAYS = 366;
 
 export const NEXT_RUN_HORIZON_DAYS = 400;
 
-/** What identifies a job on its row. */
 /** What of a programme decides its jobs' runs. */
 export type JobSchedule = Pick<Programme, "levelCycle" | "benefits">;
 
@@ -44,3 +51,20 @@ export const nextRun = (job: ScheduledJob, programme: JobSchedule, since: Tempor
   const from = Temporal.Instant.compare(since, now) > 0 ? since : now;
   return runsBetween(job, programme, since, from.add({ hours: 24 * NEXT_RUN_HORIZON_DAYS }), timeZone)[0] ?? null;
 };
+
+/** The job's latest due run at or before `now` (within LATEST_RUN_LOOKBACK_DAYS); null when none. */
+export const latestRun = (job: ScheduledJob, programme: JobSchedule, now: Temporal.Instant, timeZone: string): DueRun | null => {
+  if (!jobIsActive(job, programme)) return null;
+  const yearAgo = now.subtract({ hours: 24 * LATEST_RUN_LOOKBACK_DAYS });
+  if (job.kind === "season") return dueSeasonRuns(programme.levelCycle, yearAgo, now, timeZone).at(-1) ?? null;
+  const benefit = scheduledBenefitOf(programme, job.jobId);
+  if (benefit === undefined) return null;
+  const trigger = benefit.options.triggerer;
+  if (!("cron" in trigger)) return dueBenefitRuns(trigger, now.subtract({ hours: 24 }), now, timeZone).at(-1) ?? null;
+  const dueAt = lastCronRun(trigger.cron, now, timeZone);
+  return dueAt === null || Temporal.Instant.compare(dueAt, yearAgo) <= 0 ? null : { dueAt, dueKey: dueKeyOf(dueAt), date: dueAt.toZonedDateTimeISO(timeZone).toPlainDate() };
+};
+
+/** The one run a provider admin's "Run now" acts on: the oldest due since `since`, else the latest at or before now. */
+export const runNowPeriod = (job: ScheduledJob, programme: JobSchedule, since: Temporal.Instant, now: Temporal.Instant, timeZone: string): DueRun | null =>
+  runsBetween(job, programme, since, now, timeZone)[0] ?? latestRun(job, programme, now, timeZone);

@@ -2,6 +2,9 @@
 // foodpanda's, ShopeeFood's) becomes our order on the restaurant connected to its store id, exactly once (order.ts: a retried webhook
 // appends nothing and answers the same order id); a pushed order state moves the order and its
 // delivery (deliveryStatus.ts).
+// An order that comes from a sandbox connection (the local fake of the platform, which this server
+// uses when it has no partner base URL) moved no real money: its cashless payment is recorded as
+// `ePaymentSandbox` (spec 1 §3's payment types), cash stays cash.
 // Decisions where the spec is silent: an unknown store is 'Invalid {store field}' (404, 'Invalid merchantID'); a state
 // pushed for an order we do not have, or for another merchant's order, is 'Order not found' (404).
 import { Temporal } from "temporal-polyfill";
@@ -16,6 +19,13 @@ import { type FoodpandaOrder, receivedFromFoodpanda } from "../foodpanda/foodpan
 import { type ShopeeOrder, receivedFromShopee } from "../shopeefood/shopeeOrder";
 import { type GrabOrderStatePush, type GrabSubmittedOrder, type OrderRestaurant, receivedFromGrab } from "../grabfood/grabOrder";
 import { ORDER_NOT_FOUND, type OrderPlatform, type ReceivedOrder, orderDecider, orderStreamId, platformOrderId } from "../order";
+
+/** Where a platform's order came from: the production platform, or a sandbox of it (the local fake). */
+export type PlatformConnection = "production" | "sandbox";
+
+/** The order as paid on `connection`: a sandbox's cashless payment is `ePaymentSandbox`. */
+export const paidOn = (received: ReceivedOrder, connection: PlatformConnection): ReceivedOrder =>
+  connection === "sandbox" && received.paymentType === "ePayment" ? { ...received, paymentType: "ePaymentSandbox" } : received;
 import { ORDERS_TABLE } from "../orders.projection";
 
 /** Who records what a platform sent: `platform:{platform}`. */
@@ -37,6 +47,7 @@ export const receivePlatformOrder = async (
   storeRef: string,
   toReceived: (restaurant: OrderRestaurant) => ReceivedOrder,
   correlationId?: string,
+  connection: PlatformConnection = "production",
 ): Promise<Receipt> => {
   const { restaurantId, businessId } = await restaurantOfStore(engine.readModels, platform, storeRef);
   const [restaurant, business, productNames] = await Promise.all([
@@ -44,21 +55,21 @@ export const receivePlatformOrder = async (
     engine.readModels.get(BUSINESSES_TABLE, businessId),
     billProductNames(engine, businessId, restaurantId),
   ]);
-  const received = toReceived({ restaurantId, businessId, restaurantName: String(restaurant?.name ?? ""), businessName: String(business?.name ?? ""), productNames });
+  const received = paidOn(toReceived({ restaurantId, businessId, restaurantName: String(restaurant?.name ?? ""), businessName: String(business?.name ?? ""), productNames }), connection);
   const outcome = await engine.runner.run(orderDecider, orderStreamId(received.orderId), { type: "ReceiveOrder", data: received }, {
     actor: platformActor(platform), ...(correlationId === undefined ? {} : { correlationId }),
   });
   return { orderId: received.orderId, restaurantId, created: outcome.events.length > 0 };
 };
 
-export const receiveGrabOrder = (engine: Engine, order: GrabSubmittedOrder, correlationId?: string): Promise<Receipt> =>
-  receivePlatformOrder(engine, "grabfood", order.merchantID, (restaurant) => receivedFromGrab({ ...order, orderTime: isoOf(Temporal.Instant.from(order.orderTime)) }, restaurant), correlationId);
+export const receiveGrabOrder = (engine: Engine, order: GrabSubmittedOrder, correlationId?: string, connection?: PlatformConnection): Promise<Receipt> =>
+  receivePlatformOrder(engine, "grabfood", order.merchantID, (restaurant) => receivedFromGrab({ ...order, orderTime: isoOf(Temporal.Instant.from(order.orderTime)) }, restaurant), correlationId, connection);
 
-export const receiveFoodpandaOrder = (engine: Engine, order: FoodpandaOrder, correlationId?: string): Promise<Receipt> =>
-  receivePlatformOrder(engine, "foodpanda", order.vendorCode, (restaurant) => receivedFromFoodpanda({ ...order, placedAt: isoOf(Temporal.Instant.from(order.placedAt)) }, restaurant), correlationId);
+export const receiveFoodpandaOrder = (engine: Engine, order: FoodpandaOrder, correlationId?: string, connection?: PlatformConnection): Promise<Receipt> =>
+  receivePlatformOrder(engine, "foodpanda", order.vendorCode, (restaurant) => receivedFromFoodpanda({ ...order, placedAt: isoOf(Temporal.Instant.from(order.placedAt)) }, restaurant), correlationId, connection);
 
-export const receiveShopeeOrder = (engine: Engine, order: ShopeeOrder, correlationId?: string): Promise<Receipt> =>
-  receivePlatformOrder(engine, "shopeefood", order.storeId, (restaurant) => receivedFromShopee({ ...order, createTime: isoOf(Temporal.Instant.from(order.createTime)) }, restaurant), correlationId);
+export const receiveShopeeOrder = (engine: Engine, order: ShopeeOrder, correlationId?: string, connection?: PlatformConnection): Promise<Receipt> =>
+  receivePlatformOrder(engine, "shopeefood", order.storeId, (restaurant) => receivedFromShopee({ ...order, createTime: isoOf(Temporal.Instant.from(order.createTime)) }, restaurant), correlationId, connection);
 
 export const recordGrabOrderState = async (engine: Engine, push: GrabOrderStatePush): Promise<void> => {
   const orderId = platformOrderId("grabfood", push.orderID);

@@ -10,10 +10,11 @@ import { adminRoutes } from "..";
 const SEASON: RewardJobStatus = {
   key: "season-b1-season", kind: "season", businessId: "b1", businessName: "Kopi Kita", timeZone: "Asia/Kuala_Lumpur", name: "Season reset", active: true,
   since: "2026-01-01T00:00:00Z", nextRunAt: "2099-06-30T16:00:00Z", openRuns: [],
-  lastRun: { dueAt: "2025-12-31T16:00:00Z", completedAt: "2025-12-31T16:05:00Z", served: 120, failed: 2 }, completedRuns: 4,
+  lastRun: { dueAt: "2025-12-31T16:00:00Z", completedAt: "2025-12-31T16:05:00Z", visited: null, served: 120, failed: 2, rerun: false, error: null, by: null, byName: null },
+  completedRuns: 4, runNow: { dueAt: "2025-12-31T16:00:00Z", rerun: true },
 };
 const STALLED: RewardJobStatus = {
-  ...SEASON, key: "benefit-b1-x", kind: "benefit", name: "Birthday treat", nextRunAt: null, lastRun: null, completedRuns: 0,
+  ...SEASON, key: "benefit-b1-x", kind: "benefit", name: "Birthday treat", nextRunAt: null, lastRun: null, completedRuns: 0, runNow: null,
   openRuns: [{ dueAt: "2026-01-01T16:00:00Z", leaseUntil: "2026-01-01T16:10:00Z", stalled: true }],
 };
 const REACTION: ReactionStatus = {
@@ -53,6 +54,41 @@ describe("the Reward job page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Re-run bill-receipts" }));
     await waitFor(() => expect(rerunReaction).toHaveBeenCalledWith("bill-receipts"));
     expect(await findText(/Re-run by Aisyah Admin/)).toBeTruthy();
+  });
+
+  it("re-runs a job's period after a confirmation naming it, says what it did and shows who ran it", async () => {
+    const after: RewardJobStatus = {
+      ...SEASON, lastRun: { dueAt: "2025-12-31T16:00:00Z", completedAt: "2026-01-05T08:00:00Z", visited: 122, served: 0, failed: 0, rerun: true, error: null, by: "u1", byName: "Aisyah Admin" },
+    };
+    const listRewardJobs = vi.fn<AdminPort["listRewardJobs"]>(async () => ({ resources: [SEASON], totalResources: 1 }));
+    const runRewardJob = vi.fn<AdminPort["runRewardJob"]>(async () => {
+      listRewardJobs.mockResolvedValue({ resources: [after], totalResources: 1 });
+      return { run: { dueAt: "2025-12-31T16:00:00Z", rerun: true, visited: 122, served: 0, failed: 0, error: null }, job: after };
+    });
+    mount({ listRewardJobs, runRewardJob });
+    expect(await findText("Season reset")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Re-run Season reset, Kopi Kita" }));
+    expect(await findText("Run the season reset due 01/01/2026 00:00 for every member of Kopi Kita now? Members it already reset are left as they are.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(runRewardJob).toHaveBeenCalledWith("season-b1-season"));
+    expect(await findText("Re-run done: 122 members visited, 0 served (nothing left to do)")).toBeTruthy();
+    expect(await findText("Re-run by Aisyah Admin")).toBeTruthy();
+    expect(screen.getByText("122 visited, 0 served")).toBeTruthy();
+  });
+
+  it("runs nothing when the confirmation is cancelled, and shows a run's error in a red toast", async () => {
+    const runRewardJob = vi.fn<AdminPort["runRewardJob"]>(async () => ({
+      run: { dueAt: "2025-12-31T16:00:00Z", rerun: true, visited: 0, served: 0, failed: 0, error: "connection reset" },
+      job: SEASON,
+    }));
+    mount({ listRewardJobs: async () => ({ resources: [SEASON], totalResources: 1 }), runRewardJob });
+    expect(await findText("Season reset")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Re-run Season reset, Kopi Kita" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(runRewardJob).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Re-run Season reset, Kopi Kita" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Confirm" }));
+    expect(await findText("Re-run stopped: connection reset")).toBeTruthy();
   });
 
   it("reads both tables again on Refresh", async () => {

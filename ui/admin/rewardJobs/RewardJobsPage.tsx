@@ -1,7 +1,10 @@
 // The provider's Reward job page (spec 1 §6 "Reward job", admin only; route 'reward-job'): the
 // scheduled loyalty jobs of every business (season resets, scheduled benefits) with their next
-// run in the business's time zone, the runs in progress and the last run (members served and
-// failed), filterable by business, 20 per page; and below, the reactions that follow the event log
+// run in the business's time zone, the runs in progress and the last run (members visited, served
+// and failed, who ran it from here, the error of a re-run that broke off), filterable by
+// business, 20 per page; each job's period can be run now ("Run now" when the runner has not
+// done it, "Re-run" when it has: members already served get nothing more), after a confirmation
+// that names the job, its business and the period's due time; and below, the reactions that follow the event log
 // (receipts, reward claims...) with their lag, failures and last error; a failing one can be
 // re-run now (the event is tried again at once, recorded with who asked). Refresh reads both again.
 import { Temporal } from "temporal-polyfill";
@@ -18,6 +21,7 @@ import { PageHeader } from "../../kit/page/PageHeader";
 import pageStyles from "../../kit/page/page.module.css";
 import tableStyles from "../../kit/page/tables.module.css";
 import stackedStyles from "../../kit/stackedTable.module.css";
+import { useConfirmation } from "../../kit/feedback/ConfirmationProvider";
 import type { ReactionStatus, RewardJobStatus } from "../../ports/adminPort";
 import styles from "../admin.module.css";
 import { PagedListTable } from "../pagedList/PagedListTable";
@@ -29,13 +33,57 @@ const None = () => <span className={styles.muted}>None</span>;
 
 const LastRun = ({ job }: { readonly job: RewardJobStatus }) => {
   if (job.lastRun === null) return <None />;
-  const { completedAt, served, failed } = job.lastRun;
+  const { completedAt, visited, served, failed, rerun, error, by, byName } = job.lastRun;
+  const counts = `${visited === null ? "" : `${visited} visited, `}${served} served${failed === 0 ? "" : `, ${failed} failed`}`;
   return (
     <span>
       {displayTime(completedAt, job.timeZone)}
       <br />
-      <span className={styles.muted}>{`${served} served${failed === 0 ? "" : `, ${failed} failed`}`}</span>
+      <span className={styles.muted}>{counts}</span>
+      {by === null ? null : (
+        <>
+          <br />
+          <span className={styles.muted}>{`${rerun ? "Re-run" : "Run"} by ${byName ?? by}`}</span>
+        </>
+      )}
+      {error === null ? null : (
+        <>
+          <br />
+          <span className={styles.error}>{error}</span>
+        </>
+      )}
     </span>
+  );
+};
+
+/** What the confirmation asks before a job's period is run now. */
+export const runQuestion = (job: RewardJobStatus, dueAt: string): string => {
+  const business = job.businessName || job.businessId;
+  const due = displayTime(dueAt, job.timeZone);
+  return job.kind === "season"
+    ? `Run the season reset due ${due} for every member of ${business} now? Members it already reset are left as they are.`
+    : `Hand out ${job.name}, due ${due}, to the members of ${business} now? Members who already received it get nothing more.`;
+};
+
+/** A job's Run now / Re-run button, asked for confirmation; none while the job cannot run. */
+const RunNow = ({ job, onRun }: { readonly job: RewardJobStatus; readonly onRun: (key: string) => Promise<void> }) => {
+  const confirm = useConfirmation();
+  const [busy, setBusy] = useState(false);
+  if (job.runNow === null) return <None />;
+  const { dueAt, rerun } = job.runNow;
+  const label = rerun ? "Re-run" : "Run now";
+  return (
+    <Button
+      label={label} icon={rerun ? "pi pi-replay" : "pi pi-play"} outlined size="small" loading={busy} disabled={busy}
+      aria-label={`${label} ${job.name}, ${job.businessName || job.businessId}`}
+      onClick={() => {
+        void (async () => {
+          if (!(await confirm({ message: runQuestion(job, dueAt), confirmLabel: "Confirm" }))) return;
+          setBusy(true);
+          await onRun(job.key).finally(() => setBusy(false));
+        })();
+      }}
+    />
   );
 };
 
@@ -126,6 +174,7 @@ export const RewardJobsPage = ({ now = () => Temporal.Now.instant() }: { readonl
           />
           <Column header="Last run" body={(job: RewardJobStatus) => <LastRun job={job} />} />
           <Column header="Runs" body={(job: RewardJobStatus) => job.completedRuns} />
+          <Column header="Run now" body={(job: RewardJobStatus) => <RunNow job={job} onRun={jobs.runJob} />} />
         </PagedListTable>
       </section>
       <section aria-labelledby="reward-job-reactions" className={styles.section}>

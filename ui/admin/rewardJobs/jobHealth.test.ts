@@ -6,7 +6,7 @@ import { jobHealth, reactionHealth } from "./jobHealth";
 const now = Temporal.Instant.from("2026-03-10T00:00:00Z");
 const job: RewardJobStatus = {
   key: "k", kind: "season", businessId: "b1", businessName: "Kopi", timeZone: "Asia/Kuala_Lumpur", name: "Season reset", active: true,
-  since: "2026-01-01T00:00:00Z", nextRunAt: "2026-03-31T16:00:00Z", openRuns: [], lastRun: null, completedRuns: 0,
+  since: "2026-01-01T00:00:00Z", nextRunAt: "2026-03-31T16:00:00Z", openRuns: [], lastRun: null, completedRuns: 0, runNow: null,
 };
 const run = (stalled: boolean) => ({ dueAt: "2026-03-09T16:00:00Z", leaseUntil: "2026-03-09T16:10:00Z", stalled });
 const reaction: ReactionStatus = {

@@ -2,7 +2,7 @@
 // "not implemented: <method>", so a test states exactly which calls it expects. Never used by the app.
 import type { AdminPort } from "../../ports/adminPort";
 
-const METHODS: ReadonlyArray<keyof AdminPort> = ["listRestaurants", "restaurantChoices", "listTags", "createTag", "renameTag", "tagRestaurants", "deleteTag", "listRewardJobs", "listReactions", "rerunReaction"];
+const METHODS: ReadonlyArray<keyof AdminPort> = ["listRestaurants", "restaurantChoices", "listTags", "createTag", "renameTag", "tagRestaurants", "deleteTag", "listRewardJobs", "runRewardJob", "listReactions", "rerunReaction"];
 
 export const fakeAdmin = (overrides: Partial<AdminPort> = {}): AdminPort => {
   const unimplemented = Object.fromEntries(
