@@ -178,6 +178,9 @@ describe("demo data", () => {
     expect(programme.benefits[1].options).toMatchObject({ vouchers: [expect.any(String)], freeCredit: { day: 30 } });
     expect(programme.onJoinReward.vouchers).toHaveLength(1);
     expect(programme.onLevelReward.vouchers).toHaveLength(2);
+    // The member store's Connoisseur pass binds three coffees of the café menu, named by the menu.
+    const pass = programme.store.categories.flatMap((c: { bundles: Array<{ name: string; products?: string[] }> }) => c.bundles).find((b: { name: string }) => b.name === "Connoisseur pass");
+    expect(await named(pass.products)).toEqual(["Cappuccino", "Flat White", "Latte"]);
 
     // The member-facing pages (issue 19): the store at its membership URL, and the welcome voucher claimable.
     const store = (await call(app, "GET", "/api/v2/public/stores/kopi-kita-rewards")).json().data;
