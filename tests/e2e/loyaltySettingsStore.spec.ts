@@ -123,6 +123,7 @@ test("an owner changes the programme settings, activates the member store and ma
   await page.getByRole("option", { name: /Iced Latte/ }).click();
   await expect(creating.getByText("Iced Latte", { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await shootBoth(page, "07-bundle-products", creating.getByText("Iced Latte", { exact: true }));
   await seeSuccess(page, "Bundle updated", () => creating.getByRole("button", { name: "Create" }).click());
   await expect(creating).toBeHidden();
   const stored = await world.api<{ store: { categories: Array<{ bundles: Array<{ products?: string[] }> }> } }>("GET", `/businesses/${world.businessId}/membership`);
