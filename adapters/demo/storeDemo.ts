@@ -1,6 +1,6 @@
 // The member store's demo data (part of the loyalty seeder, loyaltyDemo.ts): the store activated
-// with the demo company (tax-registered) and SST 6 %, a "Top ups" category with three bundles,
-// and a few purchases through the application functions the purchase routes call
+// with the demo company (tax-registered) and SST 6 %, a "Top ups" category with three bundles
+// (the Connoisseur pass binds three of the café menu's coffees), and a few purchases through the application functions the purchase routes call
 // (domain/loyalty/application), so the report's Store and Online store tabs show rows on
 // `npm start`.
 // Decisions where the contract is silent: purchases happen at the seeding instant (the report
@@ -15,18 +15,22 @@ import { revertStorePurchase } from "../../domain/loyalty/application/revertStor
 import { StoreSettingsInput } from "../../domain/loyalty/programme/store";
 import { CategoryInput } from "../../domain/loyalty/programme/storeBundles";
 import { decodeBody } from "../server/decodeBody";
+import { demoProductIds } from "./menuDemo";
 import type { DemoFacts, DemoTools } from "./seedDemoData";
 
 const TOP_UP_20 = "Top up RM20";
 const TOP_UP_50 = "Top up RM50 + RM5 free";
 const CONNOISSEUR_PASS = "Connoisseur pass";
 
-const categoriesOf = (titleId: string | null, rewards: ReadonlyArray<string>) => [{
+/** The café menu's products the Connoisseur pass binds (menuDemo.ts). */
+const PASS_PRODUCTS = ["Latte", "Cappuccino", "Flat White"];
+
+const categoriesOf = (titleId: string | null, rewards: ReadonlyArray<string>, passProducts: ReadonlyArray<string>) => [{
   name: "Top ups",
   bundles: [
     { name: TOP_UP_20, price: 20, credit: { normal: 20 }, conditions: [{ type: "topupCount", min: 0, max: 1 }], vouchers: rewards.slice(0, 1) },
     { name: TOP_UP_50, price: 50, credit: { normal: 50, free: [{ amount: 5, dayToExpire: 90 }] } },
-    { name: CONNOISSEUR_PASS, price: 30, credit: { normal: 10 }, titles: titleId === null ? [] : [{ id: titleId, dayToExpire: 30 }] },
+    { name: CONNOISSEUR_PASS, price: 30, credit: { normal: 10 }, titles: titleId === null ? [] : [{ id: titleId, dayToExpire: 30 }], products: passProducts },
   ],
 }];
 
@@ -40,12 +44,13 @@ const SALES: ReadonlyArray<{ readonly member: number; readonly bundle: string; r
   { member: 5, bundle: TOP_UP_20, restaurant: 0, reverted: true },
 ];
 
-const openStore = async (tools: DemoTools, businessId: string, rewards: ReadonlyArray<string>): Promise<void> => {
+const openStore = async (tools: DemoTools, facts: DemoFacts, rewards: ReadonlyArray<string>): Promise<void> => {
+  const { businessId } = facts;
   const options: RunOptions = { actor: tools.actor };
   const store = decodeBody(StoreSettingsInput, { taxes: [{ systemCode: "MY_SST", taxCode: "SST", rate: 6, inclusive: false }] });
   await changeProgrammeSection(tools.engine, businessId, { type: "UpdateStore", data: { store } }, options);
   const programme = await loadProgramme(tools.engine, businessId);
-  const categories = decodeBody(Schema.Array(CategoryInput), categoriesOf(programme.titles[0]?.id ?? null, rewards));
+  const categories = decodeBody(Schema.Array(CategoryInput), categoriesOf(programme.titles[0]?.id ?? null, rewards, demoProductIds(facts, PASS_PRODUCTS)));
   await changeProgrammeSection(tools.engine, businessId, { type: "ReplaceStoreCategories", data: { categories } }, options);
 };
 
@@ -61,7 +66,7 @@ const sell = async (tools: DemoTools, facts: DemoFacts, memberId: string, sale: 
 };
 
 export const seedStoreDemo = async (tools: DemoTools, facts: DemoFacts, memberIds: ReadonlyArray<string>, rewards: ReadonlyArray<string>): Promise<void> => {
-  await openStore(tools, facts.businessId, rewards);
+  await openStore(tools, facts, rewards);
   for (const sale of SALES) {
     const memberId = memberIds[sale.member];
     if (memberId !== undefined) await sell(tools, facts, memberId, sale);

@@ -11,4 +11,6 @@ export const createHttpMenuSharing = (client: ApiClient) => ({
   read: async (restaurantId: string) => decode(await client.request<unknown>("GET", path(restaurantId))),
   set: async (masterId: string, restaurantIds: ReadonlyArray<string>, rev: number) =>
     decode(await client.request<unknown>("PUT", path(masterId), { restaurantIds, _rev: rev })),
+  switchTo: async (restaurantId: string, masterId: string, rev: number) =>
+    decode(await client.request<unknown>("PUT", `/restaurants/${encodeURIComponent(restaurantId)}/menu-v3/master`, { masterRestaurantId: masterId, _rev: rev })),
 });

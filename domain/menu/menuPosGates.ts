@@ -10,7 +10,11 @@
 // - A till that never reported its version (a menu prepared before the POS is installed) is not
 //   gated: the back office cannot know it, and refusing would block every new restaurant. The
 //   gate applies from the first POS_VERSION report (domain/business/restaurantPosVersion.ts).
+// - A menu shared by several restaurants (menuSharing.ts) is sold by all their tills: a write to
+//   it is gated by the OLDEST version reported among them (a till that never reported is left
+//   out, as above), whichever restaurant's path the write came through.
 import { POS_FEATURE_MINIMUM_VERSIONS, type PosFeature, requiredPosVersionLabel, supportsPosFeature } from "../shared/posFeatures";
+import { comparePosVersions, parsePosVersion } from "../shared/posVersion";
 import type { MenuItem, MenuModule } from "./menuModules";
 
 /** The gated features an item of `module` uses. */
@@ -32,3 +36,14 @@ export const menuPosGate = (posVersion: string | null, features: ReadonlyArray<P
   const missing = features.find((feature) => !supportsPosFeature(posVersion, feature));
   return missing === undefined ? null : requiredPosVersionLabel(POS_FEATURE_MINIMUM_VERSIONS[missing]);
 };
+
+/** The oldest of the tills' reported versions (null: none reported); one that is not a version counts as oldest. */
+export const oldestPosVersion = (versions: ReadonlyArray<string | null>): string | null =>
+  versions.reduce<string | null>((oldest, version) => {
+    if (version === null) return oldest;
+    if (oldest === null) return version;
+    const a = parsePosVersion(version);
+    const b = parsePosVersion(oldest);
+    if (b === null) return oldest;
+    return a === null || comparePosVersions(a, b) < 0 ? version : oldest;
+  }, null);

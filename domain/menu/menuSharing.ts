@@ -19,6 +19,11 @@
 //   nothing here: a sharing restaurant already sells the master document's products and stock
 //   bindings; the switch says its stock COUNTS are the master's (read by the stock area). The
 //   GET answers each restaurant's switch beside it so the owner sees both together.
+// - A restaurant SWITCHES the menu it uses in one command (SwitchMenuMaster, `PUT
+//   menu-v3/master`): leaving its current master and joining the new one (or going back to its
+//   own menu) is one event on the business's stream, so a refusal leaves it where it was. It is
+//   checked as the new master's list gaining it, once it has left its current one: the same
+//   rules and messages as SetMenuSharing.
 import { type Decider, type Decision, accept, reject } from "../engine/decider";
 import { isoOf } from "../auth/fields";
 import { staleRevision } from "../business/revision";
@@ -34,21 +39,38 @@ export interface MenuSharingState {
   readonly masterOf: Readonly<Record<string, string>>;
 }
 
-export type MenuSharingEvent = {
-  readonly type: "MenuSharingSet";
-  readonly data: { readonly masterId: string; readonly restaurantIds: ReadonlyArray<string>; readonly at: string };
-};
-
-export type MenuSharingCommand = {
-  readonly type: "SetMenuSharing";
-  readonly data: {
-    readonly masterId: string;
-    readonly restaurantIds: ReadonlyArray<string>;
-    /** The business's restaurants by id → name (the scope a listed id must belong to). */
-    readonly names: Readonly<Record<string, string>>;
-    readonly rev?: number | undefined;
+export type MenuSharingEvent =
+  | {
+    readonly type: "MenuSharingSet";
+    readonly data: { readonly masterId: string; readonly restaurantIds: ReadonlyArray<string>; readonly at: string };
+  }
+  | {
+    /** `restaurantId` now uses `masterId`'s menu, or its own when `masterId` is itself. */
+    readonly type: "MenuMasterSwitched";
+    readonly data: { readonly restaurantId: string; readonly masterId: string; readonly at: string };
   };
-};
+
+export type MenuSharingCommand =
+  | {
+    readonly type: "SetMenuSharing";
+    readonly data: {
+      readonly masterId: string;
+      readonly restaurantIds: ReadonlyArray<string>;
+      /** The business's restaurants by id → name (the scope a listed id must belong to). */
+      readonly names: Readonly<Record<string, string>>;
+      readonly rev?: number | undefined;
+    };
+  }
+  | {
+    readonly type: "SwitchMenuMaster";
+    readonly data: {
+      readonly restaurantId: string;
+      /** The restaurant whose menu `restaurantId` will use; itself for its own menu. */
+      readonly masterId: string;
+      readonly names: Readonly<Record<string, string>>;
+      readonly rev?: number | undefined;
+    };
+  };
 
 export const menuSharingStreamId = (businessId: string): string => `menu-sharing-${businessId}`;
 
@@ -60,7 +82,7 @@ export const sharersOf = (state: MenuSharingState, masterId: string): ReadonlyAr
   Object.entries(state.masterOf).filter(([, master]) => master === masterId).map(([id]) => id);
 
 /** The rule a new sharing list breaks, or null. */
-export const sharingProblem = (state: MenuSharingState, command: MenuSharingCommand["data"]): string | null => {
+export const sharingProblem = (state: MenuSharingState, command: Extract<MenuSharingCommand, { type: "SetMenuSharing" }>["data"]): string | null => {
   const { masterId, restaurantIds, names } = command;
   const nameOf = (id: string): string => names[id] ?? id;
   const ownMaster = state.masterOf[masterId];
@@ -78,11 +100,33 @@ export const sharingProblem = (state: MenuSharingState, command: MenuSharingComm
 const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean =>
   a.length === b.length && a.every((id) => b.includes(id));
 
+const withoutRestaurant = (state: MenuSharingState, restaurantId: string): MenuSharingState => ({
+  ...state,
+  masterOf: Object.fromEntries(Object.entries(state.masterOf).filter(([id]) => id !== restaurantId)),
+});
+
+/** The rule switching `restaurantId` to `masterId`'s menu (itself: its own) breaks, or null. */
+export const switchProblem = (state: MenuSharingState, command: Extract<MenuSharingCommand, { type: "SwitchMenuMaster" }>["data"]): string | null => {
+  const { restaurantId, masterId, names } = command;
+  if (names[restaurantId] === undefined || names[masterId] === undefined) return INVALID_RESTAURANT_ID;
+  if (masterId === restaurantId) return null;
+  const left = withoutRestaurant(state, restaurantId);
+  return sharingProblem(left, { masterId, restaurantIds: [...sharersOf(left, masterId), restaurantId], names });
+};
+
+const decideSwitch = (state: MenuSharingState, data: Extract<MenuSharingCommand, { type: "SwitchMenuMaster" }>["data"], at: string): Decision<MenuSharingEvent> => {
+  const problem = switchProblem(state, data);
+  if (problem !== null) return reject(problem);
+  if (menuMasterOf(state, data.restaurantId) === data.masterId) return accept();
+  return accept({ type: "MenuMasterSwitched", data: { restaurantId: data.restaurantId, masterId: data.masterId, at } });
+};
+
 export const menuSharingDecider: Decider<MenuSharingState, MenuSharingCommand, MenuSharingEvent> = {
   initialState: { revision: 0, masterOf: {} },
   decide: (command, state, ctx): Decision<MenuSharingEvent> => {
     const stale = staleRevision<MenuSharingEvent>(command.data.rev, state.revision);
     if (stale !== null) return stale;
+    if (command.type === "SwitchMenuMaster") return decideSwitch(state, command.data, isoOf(ctx.now));
     const restaurantIds = [...new Set(command.data.restaurantIds)];
     const problem = sharingProblem(state, { ...command.data, restaurantIds });
     if (problem !== null) return reject(problem);
@@ -90,6 +134,11 @@ export const menuSharingDecider: Decider<MenuSharingState, MenuSharingCommand, M
     return accept({ type: "MenuSharingSet", data: { masterId: command.data.masterId, restaurantIds, at: isoOf(ctx.now) } });
   },
   evolve: (state, event) => {
+    if (event.type === "MenuMasterSwitched") {
+      const { restaurantId, masterId } = event.data;
+      const left = withoutRestaurant(state, restaurantId);
+      return { revision: state.revision + 1, masterOf: masterId === restaurantId ? left.masterOf : { ...left.masterOf, [restaurantId]: masterId } };
+    }
     const kept = Object.entries(state.masterOf).filter(([, master]) => master !== event.data.masterId);
     const added = event.data.restaurantIds.map((id) => [id, event.data.masterId] as const);
     return { revision: state.revision + 1, masterOf: Object.fromEntries([...kept, ...added]) };

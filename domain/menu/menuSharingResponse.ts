@@ -4,6 +4,7 @@
 // fix-master-menu-stock switch) and the business's other restaurants a master may add.
 // Body decision (spec: "not shown"): `{restaurantIds, _rev?}`, the whole list of restaurants that
 // share the path restaurant's menu (empty: none); `_rev` is the business's sharing version.
+// `PUT menu-v3/master {masterRestaurantId, _rev?}` answers the same view after the switch.
 import { Schema } from "effect";
 import { withRevision } from "../business/revision";
 import { boundedId, boundedList } from "../shared/inputBounds";
@@ -14,6 +15,9 @@ export const MAX_SHARING_RESTAURANTS = 200;
 export const MenuSharingBody = withRevision({
   restaurantIds: boundedList(boundedId(), MAX_SHARING_RESTAURANTS, "restaurants"),
 });
+
+/** `PUT menu-v3/master`: the restaurant whose menu the path restaurant will use (itself: its own). */
+export const MenuMasterBody = withRevision({ masterRestaurantId: boundedId() });
 
 export const MenuSharingResponse = Schema.Struct({
   _rev: Schema.Int,

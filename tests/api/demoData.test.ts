@@ -76,7 +76,7 @@ describe("demo data", () => {
     const legacy = await get(`${georgetown}/product`);
     expect(legacy.map((p: { name: string }) => p.name)).toEqual(["Ipoh White Coffee", "Hainanese Kaya Toast", "Penang Char Koay Teow", "Assam Laksa"]);
     expect((await get(`${georgetown}/menu-v3/history`)).resources[0]).toMatchObject({ operation: "migrate", changes: { created: 7 } });
-    expect((await get(`${bangsar}/menu-v3/pos-version`)).version).toBe("6.31.0");
+    expect((await get(`${bangsar}/menu-v3/pos-version`)).version).toBe("4.0.0");
     expect((await get(`${klcc}/menu-v3/pos-version`)).version).toBe("4.0.0");
     await app.close();
   });
@@ -180,6 +180,9 @@ describe("demo data", () => {
     expect(programme.benefits[1].options).toMatchObject({ vouchers: [expect.any(String)], freeCredit: { day: 30 } });
     expect(programme.onJoinReward.vouchers).toHaveLength(1);
     expect(programme.onLevelReward.vouchers).toHaveLength(2);
+    // The member store's Connoisseur pass binds three coffees of the café menu, named by the menu.
+    const pass = programme.store.categories.flatMap((c: { bundles: Array<{ name: string; products?: string[] }> }) => c.bundles).find((b: { name: string }) => b.name === "Connoisseur pass");
+    expect(await named(pass.products)).toEqual(["Cappuccino", "Flat White", "Latte"]);
 
     // The member-facing pages (issue 19): the store at its membership URL, and the welcome voucher claimable.
     const store = (await call(app, "GET", "/api/v2/public/stores/kopi-kita-rewards")).json().data;

@@ -180,6 +180,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     [`PUT ${r}/menu-v3/rollback`]: { at: "2026-01-05T08:00:00Z", _rev: 0, reason: "Fuzz rollback" },
     [`PUT ${r}/menu-v3/thumbnail`]: undefined,
     [`PUT ${r}/menu-v3/restaurants`]: { restaurantIds: [] },
+    [`PUT ${r}/menu-v3/master`]: { masterRestaurantId: restaurantId },
     [`PUT ${r}/menu-v3/migrate`]: {
       categories: [{ _id: "fz-cat", name: "Fuzz cakes" }], addonGroups: [{ _id: "fz-grp", name: "Fuzz toppings", addons: [{ _id: "fz-a", name: "Cream" }] }],
       products: [{ _id: "fz-p", name: "Fuzz cake", price: { amount: 900, precision: 2, currency: "MYR" }, category: "fz-cat" }], dryRun: true,

@@ -71,9 +71,22 @@ describe("categories and bundles", () => {
       bundles: [{
         id: expect.any(String), name: "Top up 50", price: { amount: 4550, precision: 2, currency: "MYR" },
         credit: { normal: 5000, free: [{ amount: 500, dayToExpire: 30 }, { amount: 100, dayToExpire: 29970 }] },
-        titles: [{ id: vip.id, dayToExpire: 30 }], vouchers: [voucher], conditions: [{ type: "topupCount", min: 0, max: 3 }],
+        titles: [{ id: vip.id, dayToExpire: 30 }], vouchers: [voucher], conditions: [{ type: "topupCount", min: 0, max: 3 }], products: [],
       }],
     }]);
+  });
+
+  it("binds products of the business's menus to a bundle, and refuses one no menu has", async () => {
+    const restaurant = await world.owner.ok("POST", "/restaurants", { businessId: world.businessId, profile: { name: "Kopi Kita Bangsar" } });
+    const menu = await world.owner.ok("PUT", `/restaurants/${restaurant.id}/menu-v3`, { module: "product", operation: "create", data: { name: "Kopi O", price: { amount: 350, precision: 2, currency: "MYR" } } });
+    const kopi = menu.product.find((p: { name: string }) => p.name === "Kopi O").id;
+    const saved = await world.owner.ok("PUT", world.path("/store-bundle"), { categories: [{ name: "Passes", bundles: [bundle({ products: [kopi, kopi] })] }] });
+    expect(saved.store.categories[0].bundles[0].products).toEqual([kopi]);
+    const before = await world.owner.ok("GET", world.path());
+    const response = await world.owner.send("PUT", world.path("/store-bundle"), { categories: [{ name: "Passes", bundles: [bundle({ products: [kopi, "5a4d0000000000000000ffff"] })] }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: "Product not found in the menu" });
+    expect(await world.owner.ok("GET", world.path())).toEqual(before);
   });
 
   it("keeps points as typed when credit is not one-to-one", async () => {

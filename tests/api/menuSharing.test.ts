@@ -100,6 +100,58 @@ describe("menu v3 restaurants", () => {
     expect((await owner.ok("GET", sharing(r2))).restaurants.map((r: { role: string }) => r.role)).toEqual(["MASTER"]);
   });
 
+  it("switches a restaurant from one master to another in one change, or back to its own menu", async () => {
+    await owner.ok("PUT", sharing(r1), { restaurantIds: [r2] });
+    const moved = await owner.ok("PUT", `/restaurants/${r2}/menu-v3/master`, { masterRestaurantId: r3 });
+    Schema.decodeUnknownSync(MenuSharingResponse)(moved, { onExcessProperty: "error" });
+    expect(moved).toMatchObject({ restaurantId: r2, masterRestaurantId: r3 });
+    expect((await owner.ok("GET", sharing(r1))).restaurants.map((r: { id: string }) => r.id)).toEqual([r1]);
+    expect((await owner.ok("GET", `/restaurants/${r2}/menu-v3`))._id).toBe(`menu-${r3}`);
+    const own = await owner.ok("PUT", `/restaurants/${r2}/menu-v3/master`, { masterRestaurantId: r2, _rev: moved._rev });
+    expect(own.masterRestaurantId).toBe(r2);
+    expect((await owner.ok("GET", sharing(r3))).restaurants.map((r: { id: string }) => r.id)).toEqual([r3]);
+  });
+
+  it("refuses a switch as a whole with the rule's message: the restaurant stays on its master", async () => {
+    await owner.ok("PUT", sharing(r1), { restaurantIds: [r2] });
+    const switchRefused = async (id: string, masterRestaurantId: string, message: string) => {
+      const before = await owner.ok("GET", sharing(r1));
+      const response = await owner.send("PUT", `/restaurants/${id}/menu-v3/master`, { masterRestaurantId });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(await owner.ok("GET", sharing(r1))).toEqual(before);
+    };
+    await switchRefused(r1, r3, "Share 1 is the master menu of other restaurants");
+    await owner.ok("PUT", `/restaurants/${r3}/menu-v3/master`, { masterRestaurantId: r1 });
+    await switchRefused(r2, r3, "Share 3 shares the menu of Share 1");
+    expect((await owner.ok("GET", sharing(r2))).masterRestaurantId).toBe(r1);
+    await switchRefused(r2, foreign, "Invalid restaurantId");
+    const { _rev } = await owner.ok("GET", sharing(r2));
+    const stale = await owner.send("PUT", `/restaurants/${r2}/menu-v3/master`, { masterRestaurantId: r2, _rev: _rev - 1 });
+    expect(stale.statusCode).toBe(409);
+    expect((await owner.ok("GET", sharing(r2))).masterRestaurantId).toBe(r1);
+    await owner.ok("PUT", sharing(r1), { restaurantIds: [] });
+  });
+
+  it("gates a write to a shared menu by the oldest till of the restaurants selling it, whichever path", async () => {
+    await owner.ok("PUT", sharing(r1), { restaurantIds: [r2, r3] });
+    await owner.ok("POST", `/restaurants/${r1}/pos-event`, { type: "POS_VERSION", version: "6.31.0" });
+    await owner.ok("POST", `/restaurants/${r2}/pos-event`, { type: "POS_VERSION", version: "4.0.0" });
+    const setProduct = { module: "product", operation: "create", data: { name: "Set A", productType: "SET", price: { amount: 1500, precision: 2, currency: "MYR" } } };
+    const before = await owner.ok("GET", `/restaurants/${r1}/menu-v3`);
+    expect((await owner.ok("GET", `/restaurants/${r1}/menu-v3/pos-version`)).version).toBe("4.0.0");
+    for (const path of [r1, r3]) {
+      const response = await owner.send("PUT", `/restaurants/${path}/menu-v3`, setProduct);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe("Required POS version 4.1.0");
+    }
+    expect((await owner.ok("GET", `/restaurants/${r1}/menu-v3`))._rev).toBe(before._rev);
+    await owner.ok("POST", `/restaurants/${r2}/pos-event`, { type: "POS_VERSION", version: "4.1.0" });
+    const after = await owner.ok("PUT", `/restaurants/${r3}/menu-v3`, setProduct);
+    expect(after.product.map((p: { name: string }) => p.name)).toContain("Set A");
+    await owner.ok("PUT", sharing(r1), { restaurantIds: [] });
+  });
+
   it("validates the body", async () => {
     const response = await owner.send("PUT", sharing(r1), { restaurantIds: "x" });
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 // The menu v3 API over HTTP (spec 4 §3-5, §7; ARCHITECTURE §3 pinned): the document's shape,
 // create/update/delete of every module through {_id,_rev,module,operation,data}, `_rev` → 409,
 // and every rule's message, with nothing changed by a refused write.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_MODULES } from "../../domain/menu/menuModules";
 import { type Client, type Harness, signUp, startBusinessApp } from "./businessHarness";
@@ -41,6 +42,23 @@ describe("menu v3 document", () => {
     expect(Object.keys(doc).sort()).toEqual(["_id", "_rev", "masterCatalogSetting", "updatedAt", ...MENU_MODULES].sort());
     expect(doc).toMatchObject({ _rev: 0, masterCatalogSetting: { inclusiveTaxes: false }, product: [], catalog: [] });
     for (const module of MENU_MODULES) expect(Array.isArray(doc[module])).toBe(true);
+  });
+
+  it("answers the document Brotli or gzip compressed when asked, the same document, twice the same bytes", async () => {
+    const { businessId } = await owner.ok("GET", `/restaurants/${restaurantId}`);
+    const other = (await owner.ok("POST", "/restaurants", { businessId, profile: { name: "Menu Cafe 2" } })).id;
+    const path = `/restaurants/${other}/menu-v3`;
+    for (let i = 0; i < 12; i += 1) await owner.ok("PUT", path, { module: "category", operation: "create", data: { name: `Category number ${i}` } });
+    const plain = await owner.send("GET", path);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await owner.send("GET", path, undefined, { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect((await owner.send("GET", path, undefined, { "accept-encoding": "gzip, br" })).rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await owner.send("GET", path, undefined, { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("creates (a 24-hex id when absent), updates the whole item and deletes, in every module", async () => {

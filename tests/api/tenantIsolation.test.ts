@@ -113,6 +113,7 @@ const callsOnB = (): ReadonlyArray<Call> => {
     ["PUT", `/restaurants/${r}/menu-v3/thumbnail`, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1])],
     ["GET", `/restaurants/${r}/menu-v3/restaurants`],
     ["PUT", `/restaurants/${r}/menu-v3/restaurants`, { restaurantIds: [] }],
+    ["PUT", `/restaurants/${r}/menu-v3/master`, { masterRestaurantId: r }],
     ["PUT", `/restaurants/${r}/menu-v3/migrate`, { categories: [{ _id: "taken", name: "Taken" }] }],
     ["GET", `/restaurants/${r}/menu-v3/pos-version`],
     ...(["product", "product-category", "addon-group"] as const).flatMap((kind): ReadonlyArray<Call> => [

@@ -6,10 +6,12 @@
 // adapter) and the saved design is IMAGE after a reload. On the Store page the activation form waits for
 // the company legal info with a tax registration (filled over the API after following the link
 // to the company page); the owner activates the store with SST at 6 %, creates a category and a
-// bundle whose price-with-tax preview charges SST on the price above the credit's value, edits
+// bundle whose price-with-tax preview charges SST on the price above the credit's value and which
+// binds a menu product picked by name (shown by name when edited), edits
 // it (a write on a programme changed meanwhile says the conflict and reads it again with Reload)
 // and deletes it. Every screen is shot at 1280 and 390 wide into SHOTS_DIR.
 import { type Page, test } from "@playwright/test";
+import { seriousViolations } from "./axeCheck";
 import { expect, openBusiness, openLoyaltyEntry, seeSuccess, shootBoth, signIn, typeOver } from "./loyaltyWorld";
 
 test.describe.configure({ timeout: 300_000 });
@@ -39,6 +41,8 @@ const cardImage = async (page: Page): Promise<Buffer> => {
 
 test("an owner changes the programme settings, activates the member store and manages a bundle", async ({ page }) => {
   const world = await openBusiness(page.request, OWNER, "Kopi Corner");
+  const menu = await world.api<{ product: Array<{ id: string; name: string }> }>("PUT", `/restaurants/${world.restaurantId}/menu-v3`, { module: "product", operation: "create", data: { name: "Iced Latte", price: { amount: 1200, precision: 2, currency: "MYR" } } });
+  const latte = menu.product.find((p) => p.name === "Iced Latte")?.id;
   await world.api("POST", `/businesses/${world.businessId}/membership`, { name: "Kopi Club" });
   await signIn(page, OWNER);
 
@@ -114,8 +118,16 @@ test("an owner changes the programme settings, activates the member store and ma
   await expect(preview).toContainText("SSTMYR 0.60");
   await expect(preview).toContainText("Price with taxMYR 50.60");
   await shootBoth(page, "07-bundle-create", preview);
+  // It binds a product of the menu, picked by name.
+  await creating.getByLabel("Add a product from the menu").pressSequentially("Iced");
+  await page.getByRole("option", { name: /Iced Latte/ }).click();
+  await expect(creating.getByText("Iced Latte", { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shootBoth(page, "07-bundle-products", creating.getByText("Iced Latte", { exact: true }));
   await seeSuccess(page, "Bundle updated", () => creating.getByRole("button", { name: "Create" }).click());
   await expect(creating).toBeHidden();
+  const stored = await world.api<{ store: { categories: Array<{ bundles: Array<{ products?: string[] }> }> } }>("GET", `/businesses/${world.businessId}/membership`);
+  expect(stored.store.categories[0]?.bundles[0]?.products).toEqual([latte]);
   await expect(category.getByRole("row", { name: /Top up 50/ })).toContainText("MYR 50.00MYR 50.60");
   await shootBoth(page, "08-store", category);
 
@@ -124,6 +136,7 @@ test("an owner changes the programme settings, activates the member store and ma
   await expect(page).toHaveURL(/\/store\/0\/bundle\/0$/);
   const updating = page.getByRole("complementary", { name: "Update bundle" });
   await expect(updating.getByLabel("Name")).toHaveValue("Top up 50");
+  await expect(updating.getByText("Iced Latte", { exact: true })).toBeVisible();
   await typeOver(updating.getByRole("spinbutton", { name: "Price", exact: true }), "60");
   await updating.getByRole("spinbutton", { name: "Price", exact: true }).blur();
   await expect(updating.getByRole("region", { name: "Price with tax" })).toContainText("Price with taxMYR 61.20");

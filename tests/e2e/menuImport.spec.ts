@@ -1,9 +1,11 @@
 // The menu import and history screens in a real browser (issue 16 items 7, 8, 12): an owner
 // uploads a 50-row sheet with two bad rows and reads the report naming both, fixes the sheet,
 // applies it, sees the import in the menu history, and rolls the menu back to before it.
-// A slow preview shows the progress dialog, whose Cancel link abandons the upload.
+// A slow preview shows the progress dialog, whose Cancel link abandons the upload. The downloaded
+// template is read by the import as one new product.
 // Decision: the owner and business are made over the API (tests/e2e/loyaltyWorld.ts); the
 // sheets are xlsx files made with exceljs (tests/support/menuSheets.ts).
+import { readFile } from "node:fs/promises";
 import { test } from "@playwright/test";
 import { fiftyRowsTwoBad, xlsxOf } from "../support/menuSheets";
 import { seriousViolations } from "./axeCheck";
@@ -25,6 +27,17 @@ test("an owner imports a sheet, reads the report, applies it and rolls it back f
   await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/menu/import`);
   await expect(page.getByRole("heading", { level: 1, name: "Menu import" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The template: the columns and an example row, which the import reads as one new product.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download template" }).click();
+  const template = await downloading;
+  expect(template.suggestedFilename()).toBe("menu-import-template.xlsx");
+  await page.getByLabel(/^Spreadsheet/).setInputFiles({ name: "menu-import-template.xlsx", mimeType: XLSX, buffer: await readFile(await template.path()) });
+  await expect(page.getByRole("heading", { name: "Report for menu-import-template.xlsx" })).toBeVisible();
+  await expect(page.getByLabel("Import summary")).toContainText("1accepted");
+  await expect(page.getByLabel("Import summary")).toContainText("1new");
+  await page.getByRole("button", { name: "Start over" }).click();
 
   // A slow answer: the progress dialog, then Cancel goes back to the upload.
   let release: () => void = () => undefined;

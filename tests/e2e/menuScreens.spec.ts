@@ -1,13 +1,15 @@
 // The menu's remaining screens in a real browser against the real server (issues 16 and 17): an
 // owner picks a product's taxes by name (the restaurant's accounting taxes, no ids typed); makes a
-// second restaurant share the first one's menu through the Sharing page (asked in 'Confirmation')
-// and is shown the server's refusal of a chain; migrates a legacy menu export (preview, Confirm,
-// progress, report) and sees a second run create nothing; creates, edits and deletes a Grab
+// second restaurant share the first one's menu through the Sharing page (asked in 'Confirmation'),
+// is shown the server's refusal of a chain, and switches it to a third restaurant's menu in one
+// change (refused as a whole first, leaving it on its master); migrates a legacy menu export (preview, Confirm,
+// progress, report), sees a second run create nothing, and previews the page's sample export; creates, edits and deletes a Grab
 // discount campaign on items picked from the menu by name, with GrabFood's rules shown on the
 // fields; and answers a GrabFood order on the restaurant's own Orders page. Axe finds no serious
 // or critical violation on the pages and dialogs; screenshots at 1280 and 390 px.
 // Decision: owners, businesses, restaurants, GrabFood connections and menus are made over the API
 // (tests/e2e/loyaltyWorld.ts); the screens under test are the ones named above.
+import { readFile } from "node:fs/promises";
 import { type Locator, type Page, test } from "@playwright/test";
 import { grabSubmittedOrder } from "../../adapters/delivery/grabfood/fake/grabfoodOrderSide";
 import { seriousViolations } from "./axeCheck";
@@ -46,6 +48,7 @@ test("an owner picks taxes by name, shares a menu, is refused a chain, and migra
   const owner: Owner = { phone: "+60125556161", typed: "12-555 6161", password: "owner-pass-61", name: "Siti Owner" };
   const world = await openBusiness(page.request, owner, "Kopi Share");
   const klcc = await world.api<{ id: string }>("POST", "/restaurants", { businessId: world.businessId, profile: { name: "Kopi Share KLCC" } });
+  const penang = await world.api<{ id: string }>("POST", "/restaurants", { businessId: world.businessId, profile: { name: "Kopi Share Penang" } });
   await world.api("PUT", `/restaurants/${world.restaurantId}/accounting-setting`, { taxes: [{ systemCode: "MY_SST", taxCode: "SST", rate: 6, inclusive: false }], cashRounding: "NONE" });
   await addProduct(world, world.restaurantId, "Kopi O", 350);
   await signIn(page, owner);
@@ -93,6 +96,25 @@ test("an owner picks taxes by name, shares a menu, is refused a chain, and migra
   await expect(page.getByText("Uses its own menu.")).toBeVisible();
   await noViolations(page);
 
+  // KLCC switches to Penang's menu in one change: refused as a whole, it stays on Bangsar's menu.
+  await world.api("PUT", `/restaurants/${penang.id}/menu-v3/master`, { masterRestaurantId: world.restaurantId });
+  await page.goto(`/b/${world.businessId}/restaurants/${klcc.id}/menu/sharing`);
+  await choose(page, used, "Menu used", "The menu of Kopi Share Penang");
+  await used.getByRole("button", { name: "Change menu used" }).click();
+  await page.getByRole("dialog", { name: "Confirmation" }).getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("Kopi Share Penang shares the menu of Kopi Share Bangsar")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Shares the menu of Kopi Share Bangsar.")).toBeVisible();
+  await world.api("PUT", `/restaurants/${penang.id}/menu-v3/master`, { masterRestaurantId: penang.id });
+  await page.reload();
+  await choose(page, used, "Menu used", "The menu of Kopi Share Penang");
+  await used.getByRole("button", { name: "Change menu used" }).click();
+  await seeSuccess(page, "Menu sharing changed", () => page.getByRole("dialog", { name: "Confirmation" }).getByRole("button", { name: "Confirm" }).click());
+  await expect(page.getByText("Shares the menu of Kopi Share Penang.")).toBeVisible();
+  expect((await world.api<{ masterRestaurantId: string }>("GET", `/restaurants/${klcc.id}/menu-v3/restaurants`)).masterRestaurantId).toBe(penang.id);
+  await page.goto(`/b/${world.businessId}/restaurants/${world.restaurantId}/menu/sharing`);
+  await expect(page.getByText("Uses its own menu.")).toBeVisible();
+
   // The legacy menu: preview, Confirm, report; the same export again creates nothing.
   await drawer(page).getByRole("link", { name: "Migrate legacy menu" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Migrate legacy menu" })).toBeVisible();
@@ -114,6 +136,21 @@ test("an owner picks taxes by name, shares a menu, is refused a chain, and migra
   await expect(page.getByRole("row", { name: /Legacy Kopi/ })).toContainText("Already migrated");
   await expect(page.getByRole("button", { name: "Migrate", exact: true })).toBeDisabled();
   await noViolations(page);
+
+  // The sample export downloads and previews: what it would create, and its Kopi O refused by the menu's own.
+  await page.getByRole("button", { name: "Start over" }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download sample export" }).click();
+  const sample = await downloading;
+  expect(sample.suggestedFilename()).toBe("legacy-menu-sample.json");
+  await page.getByLabel("Legacy menu export (JSON, at most 2 MB)").setInputFiles({ name: "legacy-menu-sample.json", mimeType: "application/json", buffer: await readFile(await sample.path()) });
+  await expect(page.getByRole("heading", { name: "What migrating legacy-menu-sample.json would do" })).toBeVisible();
+  const summary = page.getByRole("list", { name: "Migration summary" });
+  await expect(summary).toContainText("2categories to create");
+  await expect(summary).toContainText("1add-on groups to create");
+  await expect(summary).toContainText("2products to create");
+  await expect(page.getByRole("row", { name: /Kopi O/ })).toContainText("has constraint");
+  await expect(page.getByRole("button", { name: "Migrate", exact: true })).toBeEnabled();
 });
 
 test("an owner creates, edits and deletes a Grab campaign on items picked from the menu", async ({ page }) => {

@@ -7,10 +7,15 @@
 // - a module's text is made once per list, so a product update rebuilds the product list only,
 //   and that from runs of CHUNK items whose text is kept while the run holds the same items;
 // - the bytes are kept per document view, which menuView.ts makes once per folded state, so
-//   readers of an unchanged menu share one buffer.
+//   readers of an unchanged menu share one buffer;
+// - so are their Brotli and gzip forms (made when first asked, with the compression plugin's
+//   settings, ../compression.ts), so repeated compressed reads of one revision compress once
+//   instead of once per read (the plugin skips an answer that already has a Content-Encoding).
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply } from "fastify";
 import { MENU_MODULES, type MenuItem } from "../../../domain/menu/menuModules";
 import type { MenuDocumentView } from "../../../domain/menu/menuView";
+import { type AnswerEncoding, BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, answerEncoding } from "../compression";
 
 const CHUNK = 100;
 
@@ -19,6 +24,7 @@ const itemTexts = new WeakMap<MenuItem, string>();
 const runTexts = new WeakMap<MenuItem, { readonly items: ReadonlyArray<MenuItem>; readonly text: string }>();
 const moduleTexts = new WeakMap<ReadonlyArray<MenuItem>, string>();
 const answers = new WeakMap<MenuDocumentView, Buffer>();
+const encodedAnswers = new WeakMap<MenuDocumentView, Partial<Record<AnswerEncoding, Buffer>>>();
 
 const textOf = (item: MenuItem): string => {
   const known = itemTexts.get(item);
@@ -65,6 +71,24 @@ export const menuDocumentBytes = (document: MenuDocumentView): Buffer => {
   return bytes;
 };
 
-/** Answers the document with its prepared bytes. */
-export const sendMenuDocument = (reply: FastifyReply, document: MenuDocumentView): FastifyReply =>
-  reply.type("application/json; charset=utf-8").send(menuDocumentBytes(document));
+const encode = (bytes: Buffer, encoding: AnswerEncoding): Buffer =>
+  encoding === "br" ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }) : gzipSync(bytes);
+
+/** The answer's bytes in `encoding`, made once per document view and shared by every reader. */
+export const menuDocumentEncoded = (document: MenuDocumentView, encoding: AnswerEncoding): Buffer => {
+  const kept = encodedAnswers.get(document) ?? {};
+  const known = kept[encoding];
+  if (known !== undefined) return known;
+  const bytes = encode(menuDocumentBytes(document), encoding);
+  encodedAnswers.set(document, { ...kept, [encoding]: bytes });
+  return bytes;
+};
+
+/** Answers the document with its prepared bytes, compressed ahead when the client accepts it. */
+export const sendMenuDocument = (reply: FastifyReply, document: MenuDocumentView): FastifyReply => {
+  reply.type("application/json; charset=utf-8");
+  const bytes = menuDocumentBytes(document);
+  const encoding = bytes.length < COMPRESSION_THRESHOLD_BYTES ? null : answerEncoding(reply.request.headers);
+  if (encoding === null) return reply.send(bytes);
+  return reply.header("vary", "accept-encoding").header("content-encoding", encoding).send(menuDocumentEncoded(document, encoding));
+};

@@ -3,7 +3,7 @@
 // each a whole-section write on the programme stream with the `_rev` it was read at (a stale one
 // is 409 and the newer data stays). What the programme cannot check itself is checked first
 // (programmeReferences.ts): a benefit's restaurants and scheduled vouchers, the rewards' and the
-// bundles' vouchers. Activating the store reads the business's company (its tax registration,
+// bundles' vouchers, the bundles' menu products. Activating the store reads the business's company (its tax registration,
 // 'Company tax registration is required').
 import { BUSINESSES_TABLE } from "../../business/businesses.projection";
 import type { Company } from "../../business/company";
@@ -11,7 +11,7 @@ import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { programmeDecider } from "../programme/programme";
 import { type ProgrammeCommand, programmeStreamId } from "../programme/programmeModel";
 import type { StoreSettingsInput } from "../programme/store";
-import { ensureRestaurants, ensureRewards } from "./programmeReferences";
+import { ensureMenuProducts, ensureRestaurants, ensureRewards } from "./programmeReferences";
 
 type StoreChange = Extract<ProgrammeCommand, { type: "UpdateStore" }>;
 
@@ -37,6 +37,7 @@ const checkReferences = async (engine: Engine, businessId: string, change: Secti
       for (const [ci, category] of change.data.categories.entries()) {
         for (const [bi, bundle] of (category.bundles ?? []).entries()) {
           await ensureRewards(engine, businessId, bundle.vouchers ?? [], ["categories", ci, "bundles", bi, "vouchers"]);
+          await ensureMenuProducts(engine, businessId, bundle.products ?? [], ["categories", ci, "bundles", bi, "products"]);
         }
       }
       return;

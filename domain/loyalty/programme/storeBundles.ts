@@ -49,6 +49,7 @@ const WholeAtLeast = (minimum: number, message: string, maximum = MAX_COUNT) =>
 const CreditAmount = Schema.Finite.check(isAtLeast(0, MIN_CREDIT_MESSAGE), isAtMost(MAX_CREDIT, maxCreditMessage(MAX_CREDIT)));
 /** Per bundle: free-credit grants, titles, vouchers and conditions; per category: bundles; per store: categories. */
 const MAX_BUNDLE_ITEMS = 20;
+export const MAX_BUNDLE_PRODUCTS = MAX_BUNDLE_ITEMS;
 const MAX_BUNDLES = 100;
 const MAX_CATEGORIES = 50;
 
@@ -74,6 +75,7 @@ export const Bundle = Schema.Struct({
   titles: Schema.Array(Schema.Struct({ id: Schema.String, dayToExpire: Schema.Number })),
   vouchers: Schema.Array(Schema.String),
   conditions: Schema.Array(Condition),
+  products: Schema.optionalKey(Schema.Array(Schema.String)),
 });
 export type Bundle = typeof Bundle.Type;
 
@@ -94,6 +96,7 @@ export const BundleInput = Schema.Struct({
   titles: Schema.optionalKey(boundedList(Schema.Struct({ id: boundedId(TITLE_NOT_FOUND), dayToExpire: WholeAtLeast(1, MIN_IS_1, MAX_DAYS) }), MAX_BUNDLE_ITEMS, "titles")),
   vouchers: Schema.optionalKey(boundedList(boundedId(), MAX_BUNDLE_ITEMS, "vouchers")),
   conditions: Schema.optionalKey(boundedList(ConditionInput, MAX_BUNDLE_ITEMS, "conditions")),
+  products: Schema.optionalKey(boundedList(boundedId(), MAX_BUNDLE_PRODUCTS, "products")),
 });
 export type BundleInput = typeof BundleInput.Type;
 
@@ -159,6 +162,7 @@ const nextBundle = (input: BundleInput, known: Bundle | undefined, ctx: BundleCo
     titles: titles.map((t) => ({ id: t.id, dayToExpire: t.dayToExpire })),
     vouchers: [...new Set(input.vouchers ?? [])],
     conditions: (input.conditions ?? []).map((c) => ({ type: c.type, min: c.min ?? null, max: c.max ?? null })),
+    products: [...new Set(input.products ?? [])],
   });
 };
 

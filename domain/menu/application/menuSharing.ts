@@ -1,6 +1,7 @@
 // Which restaurants share a menu (GET|PUT /restaurants/{id}/menu-v3/restaurants; the model in
 // domain/menu/menuSharing.ts): resolving a restaurant to the master whose menu stream it uses
-// (every menu application function does), reading the group and setting it.
+// (every menu application function does) or to the whole group selling that menu (the POS gate
+// reads every till of it), reading the group and setting it.
 // Decisions where the spec is silent: a restaurant the read models do not know (tests, a deleted
 // one) resolves to itself. A write resolves its master when it runs: a sharing change committed
 // between that and the append lets that one write land on the stream it resolved (a write with
@@ -21,6 +22,15 @@ export const menuMasterId = async (ports: Ports, restaurantId: string): Promise<
   const row = await ports.readModels.get(RESTAURANTS_TABLE, restaurantId);
   if (row === undefined) return restaurantId;
   return menuMasterOf((await sharingOf(ports, String(row.businessId))).state, restaurantId);
+};
+
+/** The restaurants selling the menu `restaurantId` uses: its master first, then those sharing it. */
+export const menuGroupOf = async (ports: Ports, restaurantId: string): Promise<ReadonlyArray<string>> => {
+  const row = await ports.readModels.get(RESTAURANTS_TABLE, restaurantId);
+  if (row === undefined) return [restaurantId];
+  const { state } = await sharingOf(ports, String(row.businessId));
+  const masterId = menuMasterOf(state, restaurantId);
+  return [masterId, ...sharersOf(state, masterId)];
 };
 
 const fixesStock = (row: Row | undefined): boolean =>
@@ -52,10 +62,31 @@ export interface MenuSharingEdit {
   readonly rev?: number | undefined;
 }
 
+const namesOf = async (ports: Ports, businessId: string): Promise<Readonly<Record<string, string>>> => {
+  const { rows } = await ports.readModels.list(RESTAURANTS_TABLE, { where: { businessId } });
+  return Object.fromEntries(rows.map((row) => [String(row.id), String(row.name ?? "")]));
+};
+
 export const setMenuSharing = async (ports: Ports, edit: MenuSharingEdit, options: RunOptions): Promise<MenuSharingView> => {
-  const { rows } = await ports.readModels.list(RESTAURANTS_TABLE, { where: { businessId: edit.businessId } });
-  const names = Object.fromEntries(rows.map((row) => [String(row.id), String(row.name ?? "")]));
+  const names = await namesOf(ports, edit.businessId);
   const command = { type: "SetMenuSharing", data: { masterId: edit.restaurantId, restaurantIds: edit.restaurantIds, names, rev: edit.rev } } as const;
+  const outcome = await ports.runner.run(menuSharingDecider, menuSharingStreamId(edit.businessId), command, options);
+  return view(ports, edit.businessId, edit.restaurantId, outcome);
+};
+
+export interface MenuMasterSwitch {
+  readonly businessId: string;
+  /** The restaurant changing the menu it uses. */
+  readonly restaurantId: string;
+  /** The restaurant whose menu it will use; itself for its own menu. */
+  readonly masterRestaurantId: string;
+  readonly rev?: number | undefined;
+}
+
+/** Switches the menu a restaurant uses in one command: refused as a whole, changing nothing. */
+export const switchMenuMaster = async (ports: Ports, edit: MenuMasterSwitch, options: RunOptions): Promise<MenuSharingView> => {
+  const names = await namesOf(ports, edit.businessId);
+  const command = { type: "SwitchMenuMaster", data: { restaurantId: edit.restaurantId, masterId: edit.masterRestaurantId, names, rev: edit.rev } } as const;
   const outcome = await ports.runner.run(menuSharingDecider, menuSharingStreamId(edit.businessId), command, options);
   return view(ports, edit.businessId, edit.restaurantId, outcome);
 };

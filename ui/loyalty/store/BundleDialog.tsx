@@ -1,7 +1,8 @@
 // The bundle side dialog of the member store (spec 2 §2 "Bundle side dialog: Create or Update,
 // with Delete when editing"; route store/{categoryIndex}/bundle/{bundleIndex}): name, price,
 // normal credit, free credit lots, titles with days, vouchers (the business's MEMBER_REWARD
-// vouchers), topupCount conditions, and the price-with-tax preview. Create/Update writes the whole
+// vouchers), topupCount conditions, the menu products it binds (picked by name from the
+// business's menus, shown by name), and the price-with-tax preview. Create/Update writes the whole
 // category list with the revision read and says 'Bundle updated'; a refused write stays in the
 // red banner with a Reload (409: the list moved). Delete asks 'Are you sure to delete {name} ?'.
 import { Button } from "primereact/button";
@@ -9,12 +10,14 @@ import { MultiSelect } from "primereact/multiselect";
 import { Sidebar } from "primereact/sidebar";
 import { useId } from "react";
 import { creditScale } from "../../../domain/loyalty/creditMultiplier";
-import type { CategoryInput } from "../../../domain/loyalty/programme/storeBundles";
+import { type CategoryInput, MAX_BUNDLE_PRODUCTS } from "../../../domain/loyalty/programme/storeBundles";
 import { Field } from "../../kit/forms/Field";
 import { NumberField } from "../../kit/forms/NumberField";
 import { TextField } from "../../kit/forms/TextField";
 import formStyles from "../../kit/forms/forms.module.css";
 import { useFormState } from "../../kit/forms/useFormState";
+import { ProductChipsField } from "../../kit/pickers/ProductChipsField";
+import { ProductCatalogueProvider } from "../../kit/pickers/productCatalogue";
 import { useProgramme } from "../entry/ProgrammeContext";
 import { SaveFailure } from "../entry/SaveFailure";
 import { useSectionSave } from "../entry/useSectionSave";
@@ -63,7 +66,7 @@ const VoucherPick = ({ value, onChange }: { readonly value: ReadonlyArray<string
 };
 
 export const BundleDialog = ({ opening, list, write, deletion, onClose }: BundleDialogProps) => {
-  const { programme } = useProgramme();
+  const { programme, businessId } = useProgramme();
   const { categoryIndex, bundleIndex } = opening;
   const current = bundleIndex === null ? undefined : list[categoryIndex]?.bundles?.[bundleIndex];
   const form = useFormState<BundleValues>(current === undefined ? NEW_BUNDLE : bundleValuesOf(current), checkBundle);
@@ -106,6 +109,9 @@ export const BundleDialog = ({ opening, list, write, deletion, onClose }: Bundle
         <TitleRows rows={values.titles} errors={errors} titles={programme.titles} onChange={(titles) => set("titles", titles)} />
         <VoucherPick value={values.vouchers} onChange={(vouchers) => set("vouchers", vouchers)} />
         <ConditionRows rows={values.conditions} errors={errors} onChange={(conditions) => set("conditions", conditions)} />
+        <ProductCatalogueProvider businessId={businessId}>
+          <ProductChipsField label="Menu products" addLabel="Add a product from the menu" value={values.products} max={MAX_BUNDLE_PRODUCTS} error={errors.products} onChange={(products) => set("products", products)} />
+        </ProductCatalogueProvider>
         <TaxPreview tax={tax} />
         <div className={styles.footer}>
           {editing && bundleIndex !== null ? (

@@ -136,7 +136,7 @@ describe("the member store page", () => {
     await press("Update", panel);
     await waitFor(() => expect(replaceStoreCategories).toHaveBeenCalledTimes(1));
     expect(replaceStoreCategories.mock.calls[0]?.[0].change[0]?.bundles?.[0]).toEqual({
-      id: "k1", name: "Top up 50", price: 100, credit: { normal: 4000, free: [{ amount: 500, dayToExpire: 30 }] }, titles: [], vouchers: [], conditions: [{ type: "topupCount", min: 5, max: 9 }],
+      id: "k1", name: "Top up 50", price: 100, credit: { normal: 4000, free: [{ amount: 500, dayToExpire: 30 }] }, titles: [], vouchers: [], conditions: [{ type: "topupCount", min: 5, max: 9 }], products: [],
     });
     expect(await findText("Bundle updated")).toBeTruthy();
   });

@@ -31,9 +31,11 @@ export interface BundleValues {
   readonly titles: ReadonlyArray<{ readonly id: string; readonly dayToExpire: number }>;
   readonly vouchers: ReadonlyArray<string>;
   readonly conditions: ReadonlyArray<{ readonly type: ConditionType; readonly min: number | null; readonly max: number | null }>;
+  /** Ids of the menu products the bundle binds. */
+  readonly products: ReadonlyArray<string>;
 }
 
-export const NEW_BUNDLE: BundleValues = { name: "", price: 0, normal: 0, free: [], titles: [], vouchers: [], conditions: [] };
+export const NEW_BUNDLE: BundleValues = { name: "", price: 0, normal: 0, free: [], titles: [], vouchers: [], conditions: [], products: [] };
 /** A free-credit lot or title added in the form starts at 30 days. */
 export const DEFAULT_DAYS = 30;
 
@@ -45,6 +47,7 @@ export const bundleValuesOf = (input: BundleInput): BundleValues => ({
   titles: input.titles ?? [],
   vouchers: input.vouchers ?? [],
   conditions: (input.conditions ?? []).map((c) => ({ type: c.type, min: c.min ?? null, max: c.max ?? null })),
+  products: input.products ?? [],
 });
 
 export const bundleBodyOf = (values: BundleValues, id: string | undefined): BundleInput => ({
@@ -55,6 +58,7 @@ export const bundleBodyOf = (values: BundleValues, id: string | undefined): Bund
   titles: values.titles,
   vouchers: values.vouchers,
   conditions: values.conditions,
+  products: values.products,
 });
 
 /** Field messages keyed by dotted path (price, credit.free.0.amount, conditions.0.max, ...). */

@@ -23,6 +23,7 @@ export const bundleInputOf = (bundle: Bundle, creditPrecision: number): BundleIn
   titles: bundle.titles,
   vouchers: bundle.vouchers,
   conditions: bundle.conditions,
+  ...(bundle.products === undefined ? {} : { products: bundle.products }),
 });
 
 export const categoryInputsOf = (categories: ReadonlyArray<Category>, creditPrecision: number): ReadonlyArray<CategoryInput> =>

@@ -4,7 +4,9 @@
 // would create (per module) and skip (each record with its reason); Migrate asks in the
 // 'Confirmation' dialog, migrates behind the progress dialog, and shows the report of what was
 // created and skipped. Running the same export again creates nothing: every record is skipped as
-// 'Already migrated'. The flow is machines/menu/migrateMenu.machine.ts.
+// 'Already migrated'. The flow is machines/menu/migrateMenu.machine.ts. Download sample export
+// gives a small legacy export in that format (domain/menu/legacyMenuSample.ts), made in the
+// browser from the domain's legacy Schema: a person sees the format, or tries the migration on it.
 import { useMachine } from "@xstate/react";
 import { Button } from "primereact/button";
 import { Column } from "primereact/column";
@@ -14,6 +16,8 @@ import { useMemo, useRef } from "react";
 import { Link, useParams } from "react-router";
 import { fromPromise } from "xstate";
 import { type MigrateInput, type PreviewMigrationInput, type ReadLegacyInput, canMigrate, createdCount, migrateMenuMachine } from "../../../machines/menu/migrateMenu.machine";
+import { LEGACY_SAMPLE_FILE_NAME, legacyMenuSampleJson } from "../../../domain/menu/legacyMenuSample";
+import { saveFile } from "../../kit/export/saveFile";
 import { ConfirmationDialog } from "../../kit/feedback/ConfirmationDialog";
 import { ProgressDialog } from "../../kit/feedback/ProgressDialog";
 import { PageHeader } from "../../kit/page/PageHeader";
@@ -27,6 +31,8 @@ import { readLegacyFile } from "./readLegacyFile";
 
 const UNAVAILABLE = "The legacy menu migration is not available";
 const unavailable = (): Promise<never> => Promise.reject(new Error(UNAVAILABLE));
+const downloadSample = () => saveFile(LEGACY_SAMPLE_FILE_NAME, legacyMenuSampleJson(), "application/json");
+
 const MODULE_LABELS: Readonly<Record<string, string>> = { category: "Category", addonGroup: "Add-on group", product: "Product" };
 
 const useMigrationFlow = (restaurantId: string, port: MenuMigrationPort | undefined) => {
@@ -84,6 +90,7 @@ export const MenuMigrationPage = () => {
       <PageHeader
         title="Migrate legacy menu"
         subtitle="Bring the categories, add-on groups and products of the legacy menu into this menu, with their ids. Running it again creates nothing twice."
+        actions={<Button label="Download sample export" icon="pi pi-download" outlined onClick={downloadSample} />}
       />
       {snapshot.matches("choosing") ? (
         <div className={styles.upload}>

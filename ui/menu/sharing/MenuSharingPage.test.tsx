@@ -26,7 +26,7 @@ describe("the menu sharing page", () => {
 
   it("sets who shares this menu and shows the server's refusal as it is", async () => {
     const set = vi.fn<MenuSharingPort["set"]>().mockRejectedValue(new Error("KLCC is the master menu of other restaurants"));
-    mount({ read: async () => OWN, set });
+    mount({ read: async () => OWN, set, switchTo: vi.fn<MenuSharingPort["switchTo"]>() });
     expect(await findText("Uses its own menu.")).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByLabelText("KLCC")));
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));

@@ -4,10 +4,9 @@
 // restaurants share it. Changing the menu used asks in the 'Confirmation' dialog first; the
 // server decides every rule (no chains, no cycles, only restaurants of the business) and its
 // refusal is shown in red on the card, changing nothing.
-// Decisions where the spec is silent: the change of the menu used is made by the restaurant's
-// page in up to two writes (sharingChanges.ts: stop sharing the current master, then join
-// the new one); when the second is refused the restaurant is left on its own menu, which the
-// page then shows with the refusal.
+// Decision where the spec is silent: the change of the menu used is ONE write (PUT
+// menu-v3/master): leaving the current master and joining the new one happen together, so a
+// refusal leaves the restaurant on the menu it used.
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
 import { useState } from "react";
@@ -26,7 +25,7 @@ import { useLoad } from "../../kit/page/useLoad";
 import type { MenuSharingPort, MenuSharingView } from "../../ports/menuSharingPort";
 import { usePorts } from "../../ports/PortsProvider";
 import styles from "./menuSharing.module.css";
-import { otherRestaurants, sharersOf, startSharing, stopSharing } from "./sharingChanges";
+import { otherRestaurants, sharersOf } from "./sharingChanges";
 
 const NO_SHARING = "Menu sharing is not available here";
 const OWN = "own";
@@ -58,17 +57,11 @@ const MenuUsedCard = ({ port, view, onChanged, onProblem }: CardProps) => {
     setBusy(true);
     onProblem(null);
     try {
-      const stop = stopSharing(view);
-      const rev = stop === null ? view._rev : (await port.set(stop.masterId, stop.restaurantIds, view._rev))._rev;
-      if (choice !== OWN) {
-        const join = startSharing(view, await port.read(choice));
-        await port.set(join.masterId, join.restaurantIds, rev);
-      }
+      await port.switchTo(view.restaurantId, choice === OWN ? view.restaurantId : choice, view._rev);
       toast.success("Menu sharing changed");
       onChanged();
     } catch (failure) {
       onProblem(messageOf(failure));
-      if (stopSharing(view) !== null) onChanged();
     } finally {
       setBusy(false);
     }

@@ -1,30 +1,12 @@
-// Owns: the writes that change which menu a restaurant uses (PUT menu-v3/restaurants always sets
-// a master's WHOLE list of sharing restaurants, domain/menu/menuSharing.ts). To stop sharing, the
-// current master's list loses the restaurant; to share another restaurant's menu, that
-// restaurant's list gains it (after stopping the current sharing). The server checks every rule
-// (chains, cycles, other businesses) and its refusal is what the page shows.
+// Owns: what the sharing page reads from a sharing view: who shares a master's menu and the
+// business's other restaurants. The writes are the server's (PUT menu-v3/restaurants sets a
+// master's whole list; PUT menu-v3/master switches the menu a restaurant uses in one change), and
+// so are the rules (chains, cycles, other businesses): their refusal is what the page shows.
 import type { MenuSharingView } from "../../ports/menuSharingPort";
-
-export interface SharingWrite {
-  readonly masterId: string;
-  readonly restaurantIds: ReadonlyArray<string>;
-}
 
 /** The restaurants sharing `masterId`'s menu as `view` sees them (none when it is not its group's master). */
 export const sharersOf = (view: MenuSharingView, masterId: string): ReadonlyArray<string> =>
   view.masterRestaurantId === masterId ? view.restaurants.filter((r) => r.role === "SHARING").map((r) => r.id) : [];
-
-/** The write that makes the restaurant of `view` use its own menu again, or null when it does. */
-export const stopSharing = (view: MenuSharingView): SharingWrite | null =>
-  view.masterRestaurantId === view.restaurantId
-    ? null
-    : { masterId: view.masterRestaurantId, restaurantIds: sharersOf(view, view.masterRestaurantId).filter((id) => id !== view.restaurantId) };
-
-/** The write that adds the restaurant of `view` to the sharers of `master` (as `master`'s view sees them). */
-export const startSharing = (view: MenuSharingView, master: MenuSharingView): SharingWrite => ({
-  masterId: master.restaurantId,
-  restaurantIds: [...sharersOf(master, master.restaurantId).filter((id) => id !== view.restaurantId), view.restaurantId],
-});
 
 /** Every other restaurant of the business, by name: the group's and the others. */
 export const otherRestaurants = (view: MenuSharingView): ReadonlyArray<{ readonly id: string; readonly name: string }> =>
