@@ -7,8 +7,13 @@
 // current one. They are recorded through the sync's decider as GrabFood's and ShopeeFood's
 // webhooks (or our push to foodpanda) would, since no partner runs while the demo is seeded. Campaigns live on the platform, so the demo campaign is handed to
 // the local fake GrabFood when the server starts it (adapters/delivery/deliveryPartners.ts),
-// not written here.
+// not written here. Two GrabFood items are marked unavailable (DEMO_UNAVAILABLE: the menu's first
+// item for 4 hours, its second for the rest of the business's day), recorded only: the local fake
+// starts with every item available, and the delivery job restores them on it when due.
 import { currentGrabMenu } from "../../domain/delivery/application/menuSync";
+import { deliveryConnectionDecider } from "../../domain/delivery/deliveryConnection";
+import { deliveryStreamId } from "../../domain/delivery/deliveryPlatform";
+import type { UnavailableFor } from "../../domain/delivery/itemAvailability";
 import { saveDeliverySetting } from "../../domain/delivery/application/saveDeliverySetting";
 import type { GrabMenu } from "../../domain/delivery/grabfood/grabMenu";
 import { menuHash } from "../../domain/delivery/menuSync/menuDrift";
@@ -62,6 +67,9 @@ const earlierMenu = (menu: GrabMenu): GrabMenu => ({
   })),
 });
 
+/** How long the demo's first and second GrabFood items are marked unavailable. */
+export const DEMO_UNAVAILABLE: ReadonlyArray<UnavailableFor> = ["4h", "today"];
+
 const STORE: Readonly<Record<DeliveryPlatform, string>> = { grabfood: DEMO_GRAB_MERCHANT, foodpanda: DEMO_FOODPANDA_VENDOR, shopeefood: DEMO_SHOPEEFOOD_STORE };
 
 const recordSync = async (
@@ -99,6 +107,13 @@ export const deliveryDemo: AreaSeeder = {
     await saveDeliverySetting(tools.engine, { platform: "shopeefood", restaurantId, businessId: facts.businessId, id: restaurantId, edit: shopee, rev: undefined }, tools.options);
     await recordSync(tools.engine, tools.options, "shopeefood", ref, earlierMenu(menu), 1, []);
     await recordSync(tools.engine, tools.options, "shopeefood", ref, menu, 2, demoShopeeReasons(menu));
+    const items = menu.categories.flatMap((category) => category.items.map((item) => item.id));
+    for (const [i, span] of DEMO_UNAVAILABLE.entries()) {
+      const itemId = items[i];
+      if (itemId === undefined) continue;
+      const data = { platform: "grabfood" as const, ...ref, itemIds: [itemId], span };
+      await tools.engine.runner.run(deliveryConnectionDecider, deliveryStreamId("grabfood", restaurantId), { type: "RecordItemsUnavailable", data }, tools.options);
+    }
     return { grabfoodRestaurantId: restaurantId };
   },
 };

@@ -80,7 +80,7 @@ describe("demo data", () => {
     await app.close();
   });
 
-  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, and to foodpanda and ShopeeFood, each with a successful and a failed menu sync", async () => {
+  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, and to foodpanda and ShopeeFood, each with a successful and a failed menu sync, and two GrabFood items marked unavailable until a time", async () => {
     const fake = await startGrabfoodFake({ campaigns: DEMO_GRAB_CAMPAIGNS });
     const { app, engine } = await startTestApp({ delivery: { grabfood: grabfoodClient({ baseUrl: fake.url }) } });
     const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
@@ -109,6 +109,12 @@ describe("demo data", () => {
     const shopee = (await call(app, "GET", `/api/v2/delivery/shopeefood/menu-sync/${restaurantId}`, { token })).json().data;
     expect(shopee.history.map((h: { status: string }) => h.status)).toEqual(["failed", "success"]);
     expect(shopee.latest.reasons).toHaveLength(2);
+    const unavailable = (await call(app, "GET", `/api/v2/delivery/grabfood/item-availability/${restaurantId}`, { token })).json().data;
+    expect(unavailable.items).toEqual([
+      { itemId: unavailable.menu[0].itemId, restoreAt: expect.any(String) },
+      { itemId: unavailable.menu[1].itemId, restoreAt: expect.any(String) },
+    ]);
+    expect(unavailable.timeZone).toBe("Asia/Kuala_Lumpur");
     await app.close();
     await fake.close();
   });
