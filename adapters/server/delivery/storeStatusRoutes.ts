@@ -6,7 +6,8 @@
 //   PUT /delivery/{platform}/item-availability/{restaurantId}
 //       {itemIds, available: false, for: "1h"|"4h"|"today"|"manual"} | {itemIds, available: true} → the same
 // The writes need `update Restaurant` in the restaurant's business, like the setting itself;
-// reading the items needs `read Restaurant`.
+// reading the items needs `read Restaurant`. Pausing, pushing hours and marking items unavailable
+// need a till able to take delivery orders (deliveryPosGate.ts); resuming and restoring do not.
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { deliverySettingView } from "../../../domain/delivery/application/deliverySettingView";
@@ -22,6 +23,7 @@ import { itemAvailabilityView, markItemsUnavailable, restoreItems } from "../../
 import { UnavailableFor } from "../../../domain/delivery/itemAvailability";
 import { boundedList, requiredId } from "../../../domain/shared/inputBounds";
 import { callerOf } from "../business/caller";
+import { gateDeliveryIntegration } from "./deliveryPosGate";
 
 type ById = { Params: { restaurantId: string } };
 const ItemIds = boundedList(requiredId("Item id is required"), 200, "items");
@@ -43,14 +45,17 @@ export const storeStatusRoutes = async (app: FastifyInstance, { partners }: { re
       const row = await restaurantFor(caller, request.params.restaurantId, "update");
       const body = decodeBody(StatusBody, request.body);
       const ref = { platform, restaurantId: String(row.id), businessId: String(row.businessId) };
-      if (body.isPause) await pauseStore(engine, partners, { ...ref, duration: body.duration }, caller.options());
-      else await resumeStore(engine, partners, ref, caller.options());
+      if (body.isPause) {
+        await gateDeliveryIntegration(engine, ref.restaurantId);
+        await pauseStore(engine, partners, { ...ref, duration: body.duration }, caller.options());
+      } else await resumeStore(engine, partners, ref, caller.options());
       return success(await deliverySettingView(engine.readModels, platform, ref.restaurantId));
     });
 
     app.put<ById>(`/delivery/${platform}/opening-hours/:restaurantId`, async (request) => {
       const caller = await callerOf(request, engine);
       const row = await restaurantFor(caller, request.params.restaurantId, "update");
+      await gateDeliveryIntegration(engine, String(row.id));
       return success(await pushOpeningHours(engine, partners, platform, String(row.id)));
     });
 
@@ -66,7 +71,10 @@ export const storeStatusRoutes = async (app: FastifyInstance, { partners }: { re
       const body = decodeBody(AvailabilityBody, request.body);
       const ref = { platform, restaurantId: String(row.id), businessId: String(row.businessId) };
       if (body.available) await restoreItems(engine, partners, ref, body.itemIds, caller.options());
-      else await markItemsUnavailable(engine, partners, { ...ref, itemIds: body.itemIds, span: body.for }, caller.options());
+      else {
+        await gateDeliveryIntegration(engine, ref.restaurantId);
+        await markItemsUnavailable(engine, partners, { ...ref, itemIds: body.itemIds, span: body.for }, caller.options());
+      }
       return success(await itemAvailabilityView(engine, ref));
     });
   };
