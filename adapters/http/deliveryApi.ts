@@ -7,6 +7,7 @@ import { type DeliveryPlatform, STORE_FIELD } from "../../domain/delivery/delive
 import { DeliverySettingResponse } from "../../domain/delivery/deliverySettingResponse";
 import { ItemAvailabilityView, MenuDriftView, MenuDryRun, MenuSyncStatus } from "../../domain/delivery/deliveryViews";
 import type { UnavailableFor } from "../../domain/delivery/itemAvailability";
+import { SpecialHour, SpecialHoursView } from "../../domain/delivery/specialHours";
 import type { PauseDuration } from "../../domain/delivery/storeStatus";
 import type { PlatformSetting, PlatformSettingEdit } from "../../ui/ports/deliveryPort";
 import type { ApiClient } from "./apiClient";
@@ -41,5 +42,10 @@ export const createHttpDelivery = (client: ApiClient) => {
       availability(client.request<unknown>("PUT", items(platform, restaurantId), { itemIds, available: false, for: span })),
     restoreItems: (platform: DeliveryPlatform, restaurantId: string, itemIds: ReadonlyArray<string>) =>
       availability(client.request<unknown>("PUT", items(platform, restaurantId), { itemIds, available: true })),
+    specialHours: async (restaurantId: string) => Schema.decodeUnknownSync(SpecialHoursView)(await client.request<unknown>("GET", `/delivery/special-hours/${at(restaurantId)}`)),
+    saveSpecialHours: async (restaurantId: string, specialHours: ReadonlyArray<SpecialHour>, rev: number) =>
+      Schema.decodeUnknownSync(SpecialHoursView)(await client.request<unknown>("PUT", `/delivery/special-hours/${at(restaurantId)}`, { specialHours, _rev: rev })),
+    pushSpecialHours: async (platform: DeliveryPlatform, restaurantId: string) =>
+      Schema.decodeUnknownSync(Schema.Struct({ specialHours: Schema.Array(SpecialHour) }))(await client.request<unknown>("PUT", `${base(platform)}/special-opening-hours/${at(restaurantId)}`)).specialHours,
   };
 };

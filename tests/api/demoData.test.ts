@@ -80,7 +80,7 @@ describe("demo data", () => {
     await app.close();
   });
 
-  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, and to foodpanda and ShopeeFood, each with a successful and a failed menu sync, and two GrabFood items marked unavailable until a time", async () => {
+  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, and to foodpanda and ShopeeFood, each with a successful and a failed menu sync, and two GrabFood items marked unavailable until a time, and a public holiday closure", async () => {
     const fake = await startGrabfoodFake({ campaigns: DEMO_GRAB_CAMPAIGNS });
     const { app, engine } = await startTestApp({ delivery: { grabfood: grabfoodClient({ baseUrl: fake.url }) } });
     const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
@@ -115,6 +115,8 @@ describe("demo data", () => {
       { itemId: unavailable.menu[1].itemId, restoreAt: expect.any(String) },
     ]);
     expect(unavailable.timeZone).toBe("Asia/Kuala_Lumpur");
+    const special = (await call(app, "GET", `/api/v2/delivery/special-hours/${restaurantId}`, { token })).json().data;
+    expect(special.specialHours).toEqual([expect.objectContaining({ description: "Christmas Day (public holiday)", openPeriodType: "ClosedAllDay", startDate: expect.stringMatching(/-12-25$/) })]);
     await app.close();
     await fake.close();
   });

@@ -5,9 +5,10 @@
 import type { DeliveryPlatform } from "../../domain/delivery/deliveryPlatform";
 import type { ItemAvailabilityView, MenuDriftView, MenuDryRun, MenuSyncStatus } from "../../domain/delivery/deliveryViews";
 import type { UnavailableFor } from "../../domain/delivery/itemAvailability";
+import type { SpecialHour, SpecialHoursView } from "../../domain/delivery/specialHours";
 import type { PauseDuration } from "../../domain/delivery/storeStatus";
 
-export type { DeliveryPlatform, ItemAvailabilityView, MenuDriftView, MenuDryRun, MenuSyncStatus, PauseDuration, UnavailableFor };
+export type { DeliveryPlatform, ItemAvailabilityView, MenuDriftView, MenuDryRun, MenuSyncStatus, PauseDuration, SpecialHour, SpecialHoursView, UnavailableFor };
 
 export interface PlatformSetting {
   readonly _id: string;
@@ -43,4 +44,8 @@ export interface DeliveryPort {
   readonly itemAvailability: (platform: DeliveryPlatform, restaurantId: string) => Promise<ItemAvailabilityView>;
   readonly markItemsUnavailable: (platform: DeliveryPlatform, restaurantId: string, itemIds: ReadonlyArray<string>, span: UnavailableFor) => Promise<ItemAvailabilityView>;
   readonly restoreItems: (platform: DeliveryPlatform, restaurantId: string, itemIds: ReadonlyArray<string>) => Promise<ItemAvailabilityView>;
+  readonly specialHours: (restaurantId: string) => Promise<SpecialHoursView>;
+  readonly saveSpecialHours: (restaurantId: string, specialHours: ReadonlyArray<SpecialHour>, rev: number) => Promise<SpecialHoursView>;
+  /** Sends the entries not yet ended to the platform; answers them. */
+  readonly pushSpecialHours: (platform: DeliveryPlatform, restaurantId: string) => Promise<ReadonlyArray<SpecialHour>>;
 }

@@ -4,7 +4,7 @@
 // version; a till that never reported one is not gated (the menu's rule, menuPosGate.ts). The
 // Delivery page shows the same gate beside Sync.
 // Decisions where the spec is silent:
-// - Gated: saving an enabled connection, a menu sync, pausing the store, pushing opening hours,
+// - Gated: saving an enabled connection, a menu sync, pausing the store, pushing opening hours or special hours,
 //   marking items unavailable, creating and changing a Grab campaign. Not gated: what turns an
 //   integration down (saving a disabled connection, resuming the store, restoring items, deleting
 //   a campaign), so a restaurant whose till is rolled back is never stuck paused or with items off.
