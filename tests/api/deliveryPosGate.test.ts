@@ -1,6 +1,6 @@
 // The delivery integrations' POS gate over HTTP (spec 4 §9 deliveryIntegration 6.11.0): a
 // restaurant whose till never reported its version is not gated; once it reports an older one,
-// connecting, syncing, pausing, pushing hours, marking items unavailable and Grab campaigns answer
+// connecting, syncing, pausing, pushing hours and special hours, marking items unavailable and Grab campaigns answer
 // 400 'Required POS version 6.11.0' with nothing sent to GrabFood, while turning the integration
 // down (disconnecting, resuming, restoring items, deleting a campaign) still works; a till at
 // 6.11.0 passes.
@@ -59,6 +59,7 @@ describe("the delivery POS gate on the server", () => {
     await refused("PUT", `/delivery/foodpanda/menu-sync/${restaurantId}`);
     await refused("PUT", `/delivery/grabfood/store-status/${restaurantId}`, { isPause: true, duration: "1h" });
     await refused("PUT", `/delivery/grabfood/opening-hours/${restaurantId}`);
+    await refused("PUT", `/delivery/grabfood/special-opening-hours/${restaurantId}`);
     await refused("PUT", `/delivery/grabfood/item-availability/${restaurantId}`, { itemIds: ["mocha"], available: false, for: "1h" });
     await refused("POST", "/delivery/grabfood/discount-campaign", { ...campaign, name: "Another" });
     await refused("PUT", "/delivery/grabfood/discount-campaign", { ...campaign, id: campaignsBefore[0].id, name: "Changed" });
