@@ -7,8 +7,17 @@
 // current one. They are recorded through the sync's decider as GrabFood's and ShopeeFood's
 // webhooks (or our push to foodpanda) would, since no partner runs while the demo is seeded. Campaigns live on the platform, so the demo campaign is handed to
 // the local fake GrabFood when the server starts it (adapters/delivery/deliveryPartners.ts),
-// not written here.
+// not written here. Two GrabFood items are marked unavailable (DEMO_UNAVAILABLE: the menu's first
+// item for 4 hours, its second for the rest of the business's day), recorded only: the local fake
+// starts with every item available, and the delivery job restores them on it when due. The
+// restaurant keeps one special opening hour: closed on the next Christmas Day (a public holiday in
+// Malaysia), not pushed (the page's Push sends it).
 import { currentGrabMenu } from "../../domain/delivery/application/menuSync";
+import { saveSpecialHours, specialHoursView } from "../../domain/delivery/application/specialHours";
+import type { SpecialHour } from "../../domain/delivery/specialHours";
+import { deliveryConnectionDecider } from "../../domain/delivery/deliveryConnection";
+import { deliveryStreamId } from "../../domain/delivery/deliveryPlatform";
+import type { UnavailableFor } from "../../domain/delivery/itemAvailability";
 import { saveDeliverySetting } from "../../domain/delivery/application/saveDeliverySetting";
 import type { GrabMenu } from "../../domain/delivery/grabfood/grabMenu";
 import { menuHash } from "../../domain/delivery/menuSync/menuDrift";
@@ -62,6 +71,16 @@ const earlierMenu = (menu: GrabMenu): GrabMenu => ({
   })),
 });
 
+/** How long the demo's first and second GrabFood items are marked unavailable. */
+export const DEMO_UNAVAILABLE: ReadonlyArray<UnavailableFor> = ["4h", "today"];
+
+/** The demo's special opening hour: closed on the first 25 December not before `today`. */
+export const demoHolidayClosure = (today: string): SpecialHour => {
+  const year = Number(today.slice(0, 4));
+  const christmas = `${today.slice(5) > "12-25" ? year + 1 : year}-12-25`;
+  return { startDate: christmas, endDate: christmas, description: "Christmas Day (public holiday)", openPeriodType: "ClosedAllDay", periods: [] };
+};
+
 const STORE: Readonly<Record<DeliveryPlatform, string>> = { grabfood: DEMO_GRAB_MERCHANT, foodpanda: DEMO_FOODPANDA_VENDOR, shopeefood: DEMO_SHOPEEFOOD_STORE };
 
 const recordSync = async (
@@ -99,6 +118,16 @@ export const deliveryDemo: AreaSeeder = {
     await saveDeliverySetting(tools.engine, { platform: "shopeefood", restaurantId, businessId: facts.businessId, id: restaurantId, edit: shopee, rev: undefined }, tools.options);
     await recordSync(tools.engine, tools.options, "shopeefood", ref, earlierMenu(menu), 1, []);
     await recordSync(tools.engine, tools.options, "shopeefood", ref, menu, 2, demoShopeeReasons(menu));
+    const items = menu.categories.flatMap((category) => category.items.map((item) => item.id));
+    for (const [i, span] of DEMO_UNAVAILABLE.entries()) {
+      const itemId = items[i];
+      if (itemId === undefined) continue;
+      const data = { platform: "grabfood" as const, ...ref, itemIds: [itemId], span };
+      await tools.engine.runner.run(deliveryConnectionDecider, deliveryStreamId("grabfood", restaurantId), { type: "RecordItemsUnavailable", data }, tools.options);
+    }
+    const { timeZone } = await specialHoursView(tools.engine, ref);
+    const today = tools.engine.context(timeZone).now.toZonedDateTimeISO(timeZone).toPlainDate().toString();
+    await saveSpecialHours(tools.engine, ref, [demoHolidayClosure(today)], undefined, tools.options);
     return { grabfoodRestaurantId: restaurantId };
   },
 };

@@ -12,6 +12,7 @@ import type { PauseDuration } from "./storeStatus";
 import type { WeeklyOpenPeriods } from "./openingHoursPush";
 import type { GrabCampaign, GrabCampaignInput } from "./grabCampaign";
 import type { FoodpandaCatalog } from "./foodpanda/foodpandaMenu";
+import type { SpecialHour } from "./specialHours";
 
 export interface PartnerStore {
   /** The platform's id of the store (grabfood merchantID, shopeefood storeID, foodpanda vendor code). */
@@ -38,6 +39,8 @@ export type StorePause = { readonly isPause: true; readonly duration: PauseDurat
 export interface DeliveryPartner {
   readonly pauseStore: (store: PartnerStore, pause: StorePause) => Promise<void>;
   readonly pushOpeningHours: (store: PartnerStore, hours: WeeklyOpenPeriods) => Promise<void>;
+  /** Replaces the store's special opening hours (dates in the store's calendar) on the platform. */
+  readonly pushSpecialHours: (store: PartnerStore, hours: ReadonlyArray<SpecialHour>) => Promise<void>;
   /** Marks menu items (our product ids) unavailable or available again on the platform ("86"). */
   readonly setItemsAvailability: (store: PartnerStore, itemIds: ReadonlyArray<string>, available: boolean) => Promise<void>;
 }

@@ -56,6 +56,8 @@ export type MenuDriftView = typeof MenuDriftView.Type;
 export const ItemAvailabilityView = Schema.Struct({
   _id: Schema.String,
   platform: DeliveryPlatform,
+  timeZone: Schema.String,
+  menu: Schema.Array(Schema.Struct({ itemId: Schema.String, name: Schema.String })),
   items: Schema.Array(Schema.Struct({ itemId: Schema.String, restoreAt: Nullable(Schema.String) })),
 });
 export type ItemAvailabilityView = typeof ItemAvailabilityView.Type;

@@ -54,7 +54,9 @@ describe("items marked unavailable per platform", () => {
   it("marks foodpanda products for the rest of the business's day or until restored by hand", async () => {
     await owner.ok("PUT", items("foodpanda"), { itemIds: ["laksa"], available: false, for: "today" });
     await owner.ok("PUT", items("foodpanda"), { itemIds: ["satay"], available: false, for: "manual" });
-    expect((await owner.ok("GET", items("foodpanda"))).items).toEqual([{ itemId: "laksa", restoreAt: expect.stringMatching(/T16:00:00/) }, { itemId: "satay", restoreAt: null }]);
+    const listed = await owner.ok("GET", items("foodpanda"));
+    expect([listed.timeZone, listed.menu]).toEqual(["Asia/Kuala_Lumpur", []]);
+    expect(listed.items).toEqual([{ itemId: "laksa", restoreAt: expect.stringMatching(/T16:00:00/) }, { itemId: "satay", restoreAt: null }]);
     expect(panda.productAvailability.get(`${vendorCode}:laksa`)).toBe(false);
     await owner.ok("PUT", items("foodpanda"), { itemIds: ["satay"], available: true });
     expect(panda.productAvailability.get(`${vendorCode}:satay`)).toBe(true);

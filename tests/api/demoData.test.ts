@@ -81,7 +81,7 @@ describe("demo data", () => {
     await app.close();
   });
 
-  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, and to foodpanda and ShopeeFood, each with a successful and a failed menu sync", async () => {
+  it("connects the first demo restaurant to GrabFood, whose demo campaign the local fake starts with, and to foodpanda and ShopeeFood, each with a successful and a failed menu sync, and two GrabFood items marked unavailable until a time, and a public holiday closure", async () => {
     const fake = await startGrabfoodFake({ campaigns: DEMO_GRAB_CAMPAIGNS });
     const { app, engine } = await startTestApp({ delivery: { grabfood: grabfoodClient({ baseUrl: fake.url }) } });
     const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
@@ -110,6 +110,14 @@ describe("demo data", () => {
     const shopee = (await call(app, "GET", `/api/v2/delivery/shopeefood/menu-sync/${restaurantId}`, { token })).json().data;
     expect(shopee.history.map((h: { status: string }) => h.status)).toEqual(["failed", "success"]);
     expect(shopee.latest.reasons).toHaveLength(2);
+    const unavailable = (await call(app, "GET", `/api/v2/delivery/grabfood/item-availability/${restaurantId}`, { token })).json().data;
+    expect(unavailable.items).toEqual([
+      { itemId: unavailable.menu[0].itemId, restoreAt: expect.any(String) },
+      { itemId: unavailable.menu[1].itemId, restoreAt: expect.any(String) },
+    ]);
+    expect(unavailable.timeZone).toBe("Asia/Kuala_Lumpur");
+    const special = (await call(app, "GET", `/api/v2/delivery/special-hours/${restaurantId}`, { token })).json().data;
+    expect(special.specialHours).toEqual([expect.objectContaining({ description: "Christmas Day (public holiday)", openPeriodType: "ClosedAllDay", startDate: expect.stringMatching(/-12-25$/) })]);
     await app.close();
     await fake.close();
   });

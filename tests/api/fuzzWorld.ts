@@ -228,7 +228,11 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     bodies[`PUT /api/v2/delivery/${platform}/store-status/:restaurantId`] = { isPause: true, duration: "30m" };
     bodies[`PUT /api/v2/delivery/${platform}/opening-hours/:restaurantId`] = undefined;
     bodies[`PUT /api/v2/delivery/${platform}/item-availability/:restaurantId`] = { itemIds: ["kopi"], available: false, for: "today" };
+    bodies[`PUT /api/v2/delivery/${platform}/special-opening-hours/:restaurantId`] = undefined;
   }
+  bodies["PUT /api/v2/delivery/special-hours/:restaurantId"] = {
+    specialHours: [{ startDate: "2030-05-01", endDate: "2030-05-01", description: "Labour Day", openPeriodType: "Period", periods: [{ startTime: "10:00", endTime: "14:00" }] }],
+  };
   const campaign = {
     merchantID: "1-FUZZ-grabfood", name: "Fuzz deal", quotas: { totalCount: 10 },
     conditions: { startTime: "2026-12-01T00:00:00Z", endTime: "2026-12-02T00:00:00Z", eaterType: "all", minBasketAmount: 10 },

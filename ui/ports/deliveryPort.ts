@@ -1,12 +1,14 @@
 // The restaurant Delivery page's port (spec 4 §7, issue 17): each platform's connection, its menu
-// sync (status, start, dry run, drift) and the store's pause, as types only. Answers are the
+// sync (status, start, dry run, drift), the store's pause and the items marked unavailable, as types only. Answers are the
 // domain's response Schemas' types; a setting's store field (merchantID, vendorCode, storeID) is
 // given as `storeRef` whatever the platform names it.
 import type { DeliveryPlatform } from "../../domain/delivery/deliveryPlatform";
-import type { MenuDriftView, MenuDryRun, MenuSyncStatus } from "../../domain/delivery/deliveryViews";
+import type { ItemAvailabilityView, MenuDriftView, MenuDryRun, MenuSyncStatus } from "../../domain/delivery/deliveryViews";
+import type { UnavailableFor } from "../../domain/delivery/itemAvailability";
+import type { SpecialHour, SpecialHoursView } from "../../domain/delivery/specialHours";
 import type { PauseDuration } from "../../domain/delivery/storeStatus";
 
-export type { DeliveryPlatform, MenuDriftView, MenuDryRun, MenuSyncStatus, PauseDuration };
+export type { DeliveryPlatform, ItemAvailabilityView, MenuDriftView, MenuDryRun, MenuSyncStatus, PauseDuration, SpecialHour, SpecialHoursView, UnavailableFor };
 
 export interface PlatformSetting {
   readonly _id: string;
@@ -39,4 +41,11 @@ export interface DeliveryPort {
   readonly menuDrift: (platform: DeliveryPlatform, restaurantId: string) => Promise<MenuDriftView>;
   readonly pauseStore: (platform: DeliveryPlatform, restaurantId: string, duration: PauseDuration) => Promise<PlatformSetting>;
   readonly resumeStore: (platform: DeliveryPlatform, restaurantId: string) => Promise<PlatformSetting>;
+  readonly itemAvailability: (platform: DeliveryPlatform, restaurantId: string) => Promise<ItemAvailabilityView>;
+  readonly markItemsUnavailable: (platform: DeliveryPlatform, restaurantId: string, itemIds: ReadonlyArray<string>, span: UnavailableFor) => Promise<ItemAvailabilityView>;
+  readonly restoreItems: (platform: DeliveryPlatform, restaurantId: string, itemIds: ReadonlyArray<string>) => Promise<ItemAvailabilityView>;
+  readonly specialHours: (restaurantId: string) => Promise<SpecialHoursView>;
+  readonly saveSpecialHours: (restaurantId: string, specialHours: ReadonlyArray<SpecialHour>, rev: number) => Promise<SpecialHoursView>;
+  /** Sends the entries not yet ended to the platform; answers them. */
+  readonly pushSpecialHours: (platform: DeliveryPlatform, restaurantId: string) => Promise<ReadonlyArray<SpecialHour>>;
 }

@@ -36,6 +36,12 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
+const special = [
+  { startDate: "2026-12-25", endDate: "2026-12-25", description: "Christmas", openPeriodType: "ClosedAllDay" as const, periods: [] },
+  { startDate: "2026-12-31", endDate: "2026-12-31", description: "New Year's Eve", openPeriodType: "Period" as const, periods: [{ startTime: "10:00", endTime: "14:00" }, { startTime: "17:00", endTime: "23:30" }] },
+  { startDate: "2027-01-01", endDate: "2027-01-02", description: "New Year", openPeriodType: "OpenAllDay" as const, periods: [] },
+];
+
 describe("foodpanda client against the fake partner", () => {
   it("pushes a catalog in batches of 100 and commits it once, even when the same sync is pushed again", async () => {
     const catalog = catalogOf(250);
@@ -84,6 +90,15 @@ describe("foodpanda client against the fake partner", () => {
     expect(fake.orders.replies).toEqual([{ orderId: "fp-1", vendorCode: store.storeRef, status: "ACCEPTED" }]);
     await expect(client().pauseStore({ ...store, clientSecret: "wrong" }, { isPause: false })).rejects.toMatchObject({ status: 401 });
     await expect(foodpandaClient({ baseUrl: "http://127.0.0.1:9", timeoutMs: 500 }).pauseStore(store, { isPause: false })).rejects.toMatchObject({ status: 0 });
+  });
+
+  it("pushes special days: closed, open in periods, open all day", async () => {
+    await client().pushSpecialHours(store, special);
+    expect(fake.specialDays.get(store.storeRef)).toEqual({ specialDays: [
+      { from: "2026-12-25", to: "2026-12-25", label: "Christmas", closed: true, openings: [] },
+      { from: "2026-12-31", to: "2026-12-31", label: "New Year's Eve", closed: false, openings: [{ from: "10:00", to: "14:00" }, { from: "17:00", to: "23:30" }] },
+      { from: "2027-01-01", to: "2027-01-02", label: "New Year", closed: false, openings: [{ from: "00:00", to: "23:59" }] },
+    ] });
   });
 
   it("sent nothing the contract refuses, and the fake does refuse what breaks it", async () => {

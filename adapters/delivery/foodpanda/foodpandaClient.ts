@@ -119,6 +119,10 @@ export const foodpandaClient = (options: FoodpandaClientOptions): DeliveryPartne
       const openings = GRAB_DAYS.flatMap((day) => hours[day].map((p) => ({ day, from: p.startTime, to: p.endTime })));
       await call(store, "PUT", `${vendor(store)}/opening-hours`, { openings });
     },
+    pushSpecialHours: async (store, hours) => {
+      const specialDays = hours.map((h) => ({ from: h.startDate, to: h.endDate, label: h.description, closed: h.openPeriodType === "ClosedAllDay", openings: h.openPeriodType === "OpenAllDay" ? [{ from: "00:00", to: "23:59" }] : h.periods.map((p) => ({ from: p.startTime, to: p.endTime })) }));
+      await call(store, "PUT", `${vendor(store)}/special-days`, { specialDays });
+    },
     setItemsAvailability: async (store, itemIds, available) => {
       for (let start = 0; start < itemIds.length; start += FOODPANDA_BATCH_SIZE) {
         await call(store, "PUT", `${vendor(store)}/products/availability`, { products: itemIds.slice(start, start + FOODPANDA_BATCH_SIZE).map((id) => ({ id, available })) });

@@ -24,6 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
+const special = [
+  { startDate: "2026-12-25", endDate: "2026-12-25", description: "Christmas", openPeriodType: "ClosedAllDay" as const, periods: [] },
+  { startDate: "2026-12-31", endDate: "2026-12-31", description: "New Year's Eve", openPeriodType: "Period" as const, periods: [{ startTime: "10:00", endTime: "14:00" }, { startTime: "17:00", endTime: "23:30" }] },
+  { startDate: "2027-01-01", endDate: "2027-01-02", description: "New Year", openPeriodType: "OpenAllDay" as const, periods: [] },
+];
+
 describe("grabfood client against the fake partner", () => {
   it("pauses and resumes a store", async () => {
     await client.pauseStore(store, { isPause: true, duration: "30m" });
@@ -39,6 +45,16 @@ describe("grabfood client against the fake partner", () => {
     expect(fake.openingHours.get(store.storeRef)).toEqual({ openingHour: hours, force: true });
     await client.notifyMenu(store);
     expect(fake.menuNotifications).toContain(store.storeRef);
+  });
+
+  it("pushes special opening hours as GrabFood's update-store-special-hour takes them", async () => {
+    await client.pushSpecialHours(store, special);
+    expect(fake.specialHours.get(store.storeRef)).toEqual({ specialOpeningHours: [
+      { startDate: "2026-12-25", endDate: "2026-12-25", metadata: { description: "Christmas" }, openingHours: { openPeriodType: "ClosedAllDay" } },
+      { startDate: "2026-12-31", endDate: "2026-12-31", metadata: { description: "New Year's Eve" }, openingHours: { openPeriodType: "Period", periods: special[1]?.periods } },
+      { startDate: "2027-01-01", endDate: "2027-01-02", metadata: { description: "New Year" }, openingHours: { openPeriodType: "OpenAllDay" } },
+    ] });
+    expect(fake.requests.filter((r) => r.operationId === "update-store-special-hour").map((r) => r.valid)).toEqual([true]);
   });
 
   it("creates, lists, updates and deletes a campaign", async () => {

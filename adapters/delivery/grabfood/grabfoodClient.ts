@@ -85,6 +85,15 @@ export const grabfoodClient = (options: GrabfoodClientOptions): DeliveryPartner 
     pushOpeningHours: async (store, hours) => {
       await call(store, "PUT", `/partner/v1/merchants/${merchant(store.storeRef)}/store/opening-hours`, { openingHour: hours, force: true });
     },
+    pushSpecialHours: async (store, hours) => {
+      const specialOpeningHours = hours.map((h) => ({
+        startDate: h.startDate,
+        endDate: h.endDate,
+        metadata: { description: h.description },
+        openingHours: h.openPeriodType === "Period" ? { openPeriodType: h.openPeriodType, periods: h.periods } : { openPeriodType: h.openPeriodType },
+      }));
+      await call(store, "PUT", `/partner/v2/merchants/${merchant(store.storeRef)}/store/special-opening-hour`, { specialOpeningHours });
+    },
     setItemsAvailability: async (store, itemIds, available) => {
       for (const id of itemIds) {
         await call(store, "PUT", "/partner/v1/menu", { merchantID: store.storeRef, field: "ITEM", id, availableStatus: available ? "AVAILABLE" : "UNAVAILABLE", ...(available ? {} : { maxStock: 0 }) });

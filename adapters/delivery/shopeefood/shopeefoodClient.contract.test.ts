@@ -19,6 +19,12 @@ afterAll(async () => {
   await fake.close();
 });
 
+const special = [
+  { startDate: "2026-12-25", endDate: "2026-12-25", description: "Christmas", openPeriodType: "ClosedAllDay" as const, periods: [] },
+  { startDate: "2026-12-31", endDate: "2026-12-31", description: "New Year's Eve", openPeriodType: "Period" as const, periods: [{ startTime: "10:00", endTime: "14:00" }, { startTime: "17:00", endTime: "23:30" }] },
+  { startDate: "2027-01-01", endDate: "2027-01-02", description: "New Year", openPeriodType: "OpenAllDay" as const, periods: [] },
+];
+
 describe("shopeefood client against the fake partner", () => {
   it("closes and reopens a store, pushes opening hours and answers orders", async () => {
     await client.pauseStore(store, { isPause: true, duration: "1h" });
@@ -32,6 +38,15 @@ describe("shopeefood client against the fake partner", () => {
     ] });
     await client.replyToOrder(store, "sp-1", "Rejected");
     expect(fake.replies).toEqual([{ orderId: "sp-1", storeId: store.storeRef, answer: "reject" }]);
+  });
+
+  it("pushes special hours: closed, open in ranges, open all day", async () => {
+    await client.pushSpecialHours(store, special);
+    expect(fake.specialHours.get(store.storeRef)).toEqual({ special: [
+      { startDate: "2026-12-25", endDate: "2026-12-25", note: "Christmas", isOpen: false, ranges: [] },
+      { startDate: "2026-12-31", endDate: "2026-12-31", note: "New Year's Eve", isOpen: true, ranges: [{ start: "10:00", end: "14:00" }, { start: "17:00", end: "23:30" }] },
+      { startDate: "2027-01-01", endDate: "2027-01-02", note: "New Year", isOpen: true, ranges: [{ start: "00:00", end: "23:59" }] },
+    ] });
   });
 
   it("asks for a menu sync and answers ShopeeFood's task id", async () => {

@@ -67,6 +67,13 @@ export const shopeefoodClient = (options: ShopeefoodClientOptions): DeliveryPart
       const weekly = GRAB_DAYS.map((day, weekday) => ({ weekday, ranges: hours[day].map((p) => ({ start: p.startTime, end: p.endTime })) })).filter((d) => d.ranges.length > 0);
       await call(s, "PUT", `${store(s)}/opening-hours`, { weekly });
     },
+    pushSpecialHours: async (s, hours) => {
+      const special = hours.map((h) => ({
+        startDate: h.startDate, endDate: h.endDate, note: h.description, isOpen: h.openPeriodType !== "ClosedAllDay",
+        ranges: h.openPeriodType === "OpenAllDay" ? [{ start: "00:00", end: "23:59" }] : h.periods.map((p) => ({ start: p.startTime, end: p.endTime })),
+      }));
+      await call(s, "PUT", `${store(s)}/special-hours`, { special });
+    },
     setItemsAvailability: async (s, itemIds, available) => {
       await call(s, "PUT", `${store(s)}/dishes/availability`, { dishes: itemIds.map((id) => ({ id, isAvailable: available })) });
     },

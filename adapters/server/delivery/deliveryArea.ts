@@ -42,7 +42,7 @@ const unconfigured = (): never => {
 };
 /** The client of a platform this server has none for: every call answers that it is unavailable. */
 export const UNCONFIGURED_PARTNER: GrabfoodPartner & FoodpandaPartner = {
-  pauseStore: unconfigured, pushOpeningHours: unconfigured, setItemsAvailability: unconfigured, notifyMenu: unconfigured, pushMenu: unconfigured,
+  pauseStore: unconfigured, pushOpeningHours: unconfigured, pushSpecialHours: unconfigured, setItemsAvailability: unconfigured, notifyMenu: unconfigured, pushMenu: unconfigured,
   createCampaign: unconfigured, updateCampaign: unconfigured, listCampaigns: unconfigured, deleteCampaign: unconfigured,
   replyToOrder: unconfigured,
 };

@@ -5,6 +5,7 @@
 // Reading needs `read Restaurant` and writing `update Restaurant` in the restaurant's business:
 // the spec names no delivery permission of a business (its `Delivery` subject is the provider's),
 // and a platform connection is a setting of the restaurant like its other setting groups.
+// Saving an enabled connection needs a till able to take delivery orders (deliveryPosGate.ts).
 import type { FastifyInstance } from "fastify";
 import { deliverySettingView } from "../../../domain/delivery/application/deliverySettingView";
 import { saveDeliverySetting } from "../../../domain/delivery/application/saveDeliverySetting";
@@ -14,6 +15,7 @@ import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { readableRestaurant, restaurantFor } from "../business/access";
 import { callerOf } from "../business/caller";
+import { gateDeliveryIntegration } from "./deliveryPosGate";
 
 type ById = { Params: { restaurantId: string } };
 
@@ -35,6 +37,7 @@ export const deliverySettingRoutes = async (app: FastifyInstance): Promise<void>
       const row = await restaurantFor(caller, request.params.restaurantId, "update");
       const body = decodeBody(Body, request.body) as Readonly<Record<string, unknown>> & { readonly _id: string; readonly _rev?: number };
       const restaurantId = String(row.id);
+      if (body.enabled === true) await gateDeliveryIntegration(engine, restaurantId);
       const save = { platform, restaurantId, businessId: String(row.businessId), id: body._id, edit: settingEditOf(platform, body), rev: caller.revision(body._rev) };
       await saveDeliverySetting(engine, save, caller.options());
       return success(await deliverySettingView(engine.readModels, platform, restaurantId));

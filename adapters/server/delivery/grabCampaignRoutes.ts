@@ -7,7 +7,8 @@
 // A campaign is a discount of the restaurant's business: reading needs `read Promotion`, the
 // writes `create`/`update`/`delete Promotion` in the business of the merchant's restaurant.
 // Decision where the spec is silent: DELETE names the merchant in `merchantID` (query), since a
-// campaign id alone cannot be authorised without asking GrabFood first.
+// campaign id alone cannot be authorised without asking GrabFood first. Creating and changing a
+// campaign need a till able to take delivery orders (deliveryPosGate.ts); deleting one does not.
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { createGrabCampaign, deleteGrabCampaign, listGrabCampaigns, updateGrabCampaign } from "../../../domain/delivery/application/grabCampaigns";
@@ -17,6 +18,7 @@ import { requiredId } from "../../../domain/shared/inputBounds";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { callerOf } from "../business/caller";
+import { gateDeliveryIntegration } from "./deliveryPosGate";
 import { storeRestaurantFor } from "./storeAccess";
 
 const MerchantQuery = Schema.Struct({ merchantID: requiredId("Merchant ID is required") });
@@ -38,6 +40,7 @@ export const grabCampaignRoutes = async (app: FastifyInstance, { partner }: { re
     const caller = await callerOf(request, engine);
     const campaign = decodeBody(NewCampaign, request.body);
     const restaurantId = await storeRestaurantFor(caller, "grabfood", campaign.merchantID, "create", "Promotion");
+    await gateDeliveryIntegration(engine, restaurantId);
     return success(await createGrabCampaign(engine, partner, restaurantId, campaign));
   });
 
@@ -45,6 +48,7 @@ export const grabCampaignRoutes = async (app: FastifyInstance, { partner }: { re
     const caller = await callerOf(request, engine);
     const { id, ...campaign } = decodeBody(ChangedCampaign, request.body);
     const restaurantId = await storeRestaurantFor(caller, "grabfood", campaign.merchantID, "update", "Promotion");
+    await gateDeliveryIntegration(engine, restaurantId);
     await updateGrabCampaign(engine, partner, restaurantId, id, campaign);
     return success({ id });
   });

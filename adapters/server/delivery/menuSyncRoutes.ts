@@ -5,7 +5,8 @@
 //       problem when the platform's rule pack finds one), answers the status; a repeat while it runs joins it
 //   GET /delivery/{platform}/menu-sync/{restaurantId}/dry-run  → {problems, categoryCount, itemCount}: nothing is sent
 //   GET /delivery/{platform}/menu-sync/{restaurantId}/drift    → {liveSyncId, acceptedAt, items}: ours against the platform's
-// Reading needs `read Restaurant`, publishing `update Restaurant`, like the connection itself.
+// Reading needs `read Restaurant`, publishing `update Restaurant`, like the connection itself, and
+// a till able to take delivery orders (deliveryPosGate.ts).
 // Decision where the spec is silent: the spec's table names PUT for foodpanda and GET for the
 // others; every platform answers both here, GET reading the status and PUT publishing, so a
 // read never publishes. foodpanda's push runs after the PUT answers (`pushes`): the page follows
@@ -18,6 +19,7 @@ import { success } from "../envelope";
 import { readableRestaurant, restaurantFor } from "../business/access";
 import { callerOf } from "../business/caller";
 import type { BackgroundPushes } from "./backgroundPushes";
+import { gateDeliveryIntegration } from "./deliveryPosGate";
 
 type ById = { Params: { restaurantId: string } };
 
@@ -41,6 +43,7 @@ export const menuSyncRoutes = async (app: FastifyInstance, { publishers, pushes 
       const caller = await callerOf(request, engine);
       const row = await restaurantFor(caller, request.params.restaurantId, "update");
       const ref = { restaurantId: String(row.id), businessId: String(row.businessId) };
+      await gateDeliveryIntegration(engine, ref.restaurantId);
       const { state, push } = await startMenuSync(engine, publishers, platform, ref, caller.options());
       if (push !== null) pushes.run(push);
       return success(menuSyncView(platform, ref.restaurantId, state));

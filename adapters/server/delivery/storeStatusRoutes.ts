@@ -2,11 +2,17 @@
 //   PUT /delivery/{platform}/store-status/{restaurantId}  {isPause: true, duration: "30m"|"1h"|"24h"} | {isPause: false}
 //       → the setting, with `paused` and `reopenAt` (the reopen job resumes it then)
 //   PUT /delivery/{platform}/opening-hours/{restaurantId} → the open periods sent to the platform
+//   GET /delivery/special-hours/{restaurantId} → the restaurant's special opening hours {_id, _rev, timeZone, specialHours}
+//   PUT /delivery/special-hours/{restaurantId} {specialHours, _rev?} → the same (the list replaced, checked first)
+//   PUT /delivery/{platform}/special-opening-hours/{restaurantId} → {specialHours}: the entries sent to the platform
 //   GET /delivery/{platform}/item-availability/{restaurantId} → the items marked unavailable ("86") and when each comes back
 //   PUT /delivery/{platform}/item-availability/{restaurantId}
 //       {itemIds, available: false, for: "1h"|"4h"|"today"|"manual"} | {itemIds, available: true} → the same
 // The writes need `update Restaurant` in the restaurant's business, like the setting itself;
-// reading the items needs `read Restaurant`.
+// reading the items needs `read Restaurant`. Pausing, pushing hours and marking items unavailable
+// need a till able to take delivery orders (deliveryPosGate.ts); resuming and restoring do not.
+// Special hours are kept per restaurant for every platform (`read`/`update Restaurant`); pushing
+// them to a platform is gated like the weekly hours.
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { deliverySettingView } from "../../../domain/delivery/application/deliverySettingView";
@@ -22,6 +28,9 @@ import { itemAvailabilityView, markItemsUnavailable, restoreItems } from "../../
 import { UnavailableFor } from "../../../domain/delivery/itemAvailability";
 import { boundedList, requiredId } from "../../../domain/shared/inputBounds";
 import { callerOf } from "../business/caller";
+import { pushSpecialHours, saveSpecialHours, specialHoursView } from "../../../domain/delivery/application/specialHours";
+import { SpecialHoursList } from "../../../domain/delivery/specialHours";
+import { gateDeliveryIntegration } from "./deliveryPosGate";
 
 type ById = { Params: { restaurantId: string } };
 const ItemIds = boundedList(requiredId("Item id is required"), 200, "items");
@@ -29,6 +38,7 @@ const AvailabilityBody = Schema.Union([
   Schema.Struct({ itemIds: ItemIds, available: Schema.Literal(false), for: UnavailableFor }),
   Schema.Struct({ itemIds: ItemIds, available: Schema.Literal(true) }),
 ]);
+const SpecialHoursBody = Schema.Struct({ specialHours: SpecialHoursList, _rev: Schema.optional(Schema.Number) });
 const StatusBody = Schema.Union([
   Schema.Struct({ isPause: Schema.Literal(true), duration: PauseDuration }),
   Schema.Struct({ isPause: Schema.Literal(false) }),
@@ -43,15 +53,25 @@ export const storeStatusRoutes = async (app: FastifyInstance, { partners }: { re
       const row = await restaurantFor(caller, request.params.restaurantId, "update");
       const body = decodeBody(StatusBody, request.body);
       const ref = { platform, restaurantId: String(row.id), businessId: String(row.businessId) };
-      if (body.isPause) await pauseStore(engine, partners, { ...ref, duration: body.duration }, caller.options());
-      else await resumeStore(engine, partners, ref, caller.options());
+      if (body.isPause) {
+        await gateDeliveryIntegration(engine, ref.restaurantId);
+        await pauseStore(engine, partners, { ...ref, duration: body.duration }, caller.options());
+      } else await resumeStore(engine, partners, ref, caller.options());
       return success(await deliverySettingView(engine.readModels, platform, ref.restaurantId));
     });
 
     app.put<ById>(`/delivery/${platform}/opening-hours/:restaurantId`, async (request) => {
       const caller = await callerOf(request, engine);
       const row = await restaurantFor(caller, request.params.restaurantId, "update");
+      await gateDeliveryIntegration(engine, String(row.id));
       return success(await pushOpeningHours(engine, partners, platform, String(row.id)));
+    });
+
+    app.put<ById>(`/delivery/${platform}/special-opening-hours/:restaurantId`, async (request) => {
+      const caller = await callerOf(request, engine);
+      const row = await restaurantFor(caller, request.params.restaurantId, "update");
+      await gateDeliveryIntegration(engine, String(row.id));
+      return success({ specialHours: await pushSpecialHours(engine, partners, platform, { restaurantId: String(row.id), businessId: String(row.businessId) }) });
     });
 
     const items = `/delivery/${platform}/item-availability/:restaurantId`;
@@ -66,9 +86,26 @@ export const storeStatusRoutes = async (app: FastifyInstance, { partners }: { re
       const body = decodeBody(AvailabilityBody, request.body);
       const ref = { platform, restaurantId: String(row.id), businessId: String(row.businessId) };
       if (body.available) await restoreItems(engine, partners, ref, body.itemIds, caller.options());
-      else await markItemsUnavailable(engine, partners, { ...ref, itemIds: body.itemIds, span: body.for }, caller.options());
+      else {
+        await gateDeliveryIntegration(engine, ref.restaurantId);
+        await markItemsUnavailable(engine, partners, { ...ref, itemIds: body.itemIds, span: body.for }, caller.options());
+      }
       return success(await itemAvailabilityView(engine, ref));
     });
   };
   for (const platform of DELIVERY_PLATFORMS) route(platform);
+
+  const special = "/delivery/special-hours/:restaurantId";
+  app.get<ById>(special, async (request) => {
+    const row = await readableRestaurant(await callerOf(request, engine), request.params.restaurantId);
+    return success(await specialHoursView(engine, { restaurantId: String(row.id), businessId: String(row.businessId) }));
+  });
+
+  app.put<ById>(special, async (request) => {
+    const caller = await callerOf(request, engine);
+    const row = await restaurantFor(caller, request.params.restaurantId, "update");
+    const body = decodeBody(SpecialHoursBody, request.body);
+    const ref = { restaurantId: String(row.id), businessId: String(row.businessId) };
+    return success(await saveSpecialHours(engine, ref, body.specialHours, caller.revision(body._rev), caller.options()));
+  });
 };

@@ -6,8 +6,12 @@
 // told first and the change recorded after, so the record never claims what the platform refused.
 // Decisions where the spec is silent: the items are our product ids (those the menu sync
 // published); a restaurant no longer connected has its due items restored in the record only.
+// The view also lists the DELIVERY channel's menu now (id and name, what a sync would publish) and
+// the business's time zone, so the screen can pick items by name and show restore times in the
+// business's own time.
 import type { Engine, RunOptions } from "../../engine/commandRunner";
 import { isoOf } from "../../auth/fields";
+import { channelMenu } from "../../menu/application/channelMenu";
 import { deliveryConnectionDecider } from "../deliveryConnection";
 import type { DeliveryPartners } from "../deliveryPartner";
 import { type DeliveryPlatform, deliveryStreamId } from "../deliveryPlatform";
@@ -24,7 +28,14 @@ const load = async (engine: Engine, ref: StoreRef) => (await engine.runner.load(
 /** The items marked unavailable on the platform, each with its restore time (null: by hand). */
 export const itemAvailabilityView = async (engine: Engine, ref: StoreRef) => {
   const { unavailable } = await load(engine, ref);
-  return { _id: ref.restaurantId, platform: ref.platform, items: Object.entries(unavailable).map(([itemId, restoreAt]) => ({ itemId, restoreAt })) };
+  const menu = await channelMenu(engine, { restaurantId: ref.restaurantId, businessId: ref.businessId, channel: "DELIVERY" });
+  return {
+    _id: ref.restaurantId,
+    platform: ref.platform,
+    timeZone: menu.timeZone,
+    menu: menu.products.map((product) => ({ itemId: product.id, name: product.name })),
+    items: Object.entries(unavailable).map(([itemId, restoreAt]) => ({ itemId, restoreAt })),
+  };
 };
 export type ItemAvailabilityAnswer = Awaited<ReturnType<typeof itemAvailabilityView>>;
 

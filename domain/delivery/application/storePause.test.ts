@@ -16,6 +16,7 @@ const recordingPartner = () => {
       calls.push(pause);
     },
     pushOpeningHours: async () => undefined,
+    pushSpecialHours: async () => undefined,
     setItemsAvailability: async () => undefined,
   };
   const partners: DeliveryPartners = { grabfood: partner, foodpanda: partner, shopeefood: partner };

@@ -5,6 +5,8 @@
 // Operations (bearing HTTP Basic credentials: the connection's client id and secret):
 //   PUT  /v2/vendors/{vendorCode}/availability                       {available: false, closedForMinutes} | {available: true}
 //   PUT  /v2/vendors/{vendorCode}/opening-hours                      {openings: [{day, from, to}]}
+//   PUT  /v2/vendors/{vendorCode}/special-days                       {specialDays: ≤ 3 [{from, to (YYYY-MM-DD), label, closed, openings: ≤ 3 [{from, to}]}]}
+//       (replaces them all; a closed day has no openings, an open one at least one)
 //   POST /v2/vendors/{vendorCode}/catalog/imports                    the catalog's header (Idempotency-Key: our sync id) → {importId, status}
 //   PUT  /v2/vendors/{vendorCode}/catalog/imports/{importId}/products {batch, products: ≤ 100}
 //   POST /v2/vendors/{vendorCode}/catalog/imports/{importId}/commit   {} → {importId, status: "APPLIED"} | 422 {message, errors}
@@ -19,6 +21,11 @@ const Minor = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000
 const Time = Schema.String.check(Schema.isPattern(/^([01]\d|2[0-3]):[0-5]\d$/));
 const Day = Schema.Literals(["sun", "mon", "tue", "wed", "thu", "fri", "sat"]);
 const Opening = Schema.Struct({ day: Day, from: Time, to: Time });
+const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+const SpecialDay = Schema.Struct({
+  from: IsoDate, to: IsoDate, label: Schema.String.check(Schema.isMaxLength(100)), closed: Schema.Boolean,
+  openings: Schema.Array(Schema.Struct({ from: Time, to: Time })).check(Schema.isMaxLength(3)),
+}).check(Schema.makeFilter((day) => day.closed === (day.openings.length === 0) || "a closed day has no openings, an open one at least one"));
 
 const Product = Schema.Struct({
   id: Id, name: Name, categoryId: Id, price: Minor, available: Schema.Boolean, scheduleId: Schema.NullOr(Id), toppingGroupIds: Schema.Array(Id),
@@ -32,6 +39,7 @@ export const FoodpandaContract = {
     Schema.Struct({ available: Schema.Literal(true) }),
   ]),
   openingHours: Schema.Struct({ openings: Schema.Array(Opening) }),
+  specialDays: Schema.Struct({ specialDays: Schema.Array(SpecialDay).check(Schema.isMaxLength(3)) }),
   catalogHeader: Schema.Struct({
     vendorCode: Id,
     currency: Schema.Struct({ code: Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/)), exponent: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 4 })) }),
@@ -55,6 +63,7 @@ export type FoodpandaOperation = keyof typeof FoodpandaContract;
 export const FOODPANDA_ROUTES: ReadonlyArray<{ readonly operation: FoodpandaOperation; readonly method: string; readonly path: RegExp }> = [
   { operation: "availability", method: "PUT", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/availability$/ },
   { operation: "openingHours", method: "PUT", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/opening-hours$/ },
+  { operation: "specialDays", method: "PUT", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/special-days$/ },
   { operation: "catalogHeader", method: "POST", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/catalog\/imports$/ },
   { operation: "productBatch", method: "PUT", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/catalog\/imports\/(?<importId>[^/]+)\/products$/ },
   { operation: "commit", method: "POST", path: /^\/v2\/vendors\/(?<vendorCode>[^/]+)\/catalog\/imports\/(?<importId>[^/]+)\/commit$/ },

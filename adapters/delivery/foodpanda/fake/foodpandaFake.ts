@@ -77,6 +77,8 @@ export const startFoodpandaFake = async (options: FoodpandaFakeOptions = {}) => 
   const windows = new Map<string, number[]>();
   const availability = new Map<string, Json>();
   const openingHours = new Map<string, Json>();
+  /** Each vendor's special days as last pushed. */
+  const specialDays = new Map<string, Json>();
   /** Each product's availability as foodpanda has it, by `{vendorCode}:{productId}`. */
   const productAvailability = new Map<string, boolean>();
   const imports = new Map<string, Import>();
@@ -110,6 +112,10 @@ export const startFoodpandaFake = async (options: FoodpandaFakeOptions = {}) => 
     },
     openingHours: ({ vendorCode = "" }, body) => {
       openingHours.set(vendorCode, body);
+      return { status: 204 };
+    },
+    specialDays: ({ vendorCode = "" }, body) => {
+      specialDays.set(vendorCode, body);
       return { status: 204 };
     },
     catalogHeader: ({ vendorCode = "" }, body, headers) => {
@@ -199,6 +205,7 @@ export const startFoodpandaFake = async (options: FoodpandaFakeOptions = {}) => 
     control,
     availability,
     openingHours,
+    specialDays,
     productAvailability,
     imports,
     catalogs,

@@ -2,7 +2,7 @@
 // (../contract/grabfood-openapi.yaml, MIT, copied from ../shared/partners): openapi-backend
 // routes each request to its operation and validates it (path, query, headers, body) against the
 // contract, so a request our client builds wrong is answered 400 and recorded as invalid.
-// It implements what our client calls: the OAuth token, store pause, opening hours, an item's
+// It implements what our client calls: the OAuth token, store pause, opening hours, special opening hours, an item's
 // availability (update-menu), menu notification, the campaigns (create, update, list, delete) and an order's accept/reject and
 // mark-ready, keeping their state in memory;
 // a menu notification starts GrabFood's side of the sync (grabfoodMenuSide.ts), which pulls our
@@ -68,6 +68,8 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
   const campaigns = new Map<string, Json>((options.campaigns ?? []).map((campaign) => [campaign.id, { ...campaign }]));
   const pauses = new Map<string, Json>();
   const openingHours = new Map<string, Json>();
+  /** Each merchant's special opening hours as last pushed (update-store-special-hour replaces them). */
+  const specialHours = new Map<string, Json>();
   const menuNotifications: string[] = [];
   /** Each item's availability as GrabFood has it, by `{merchantID}:{itemID}`. */
   const itemAvailability = new Map<string, string>();
@@ -104,6 +106,10 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
       }),
       "update-store-delivery-hour": guarded((c) => {
         openingHours.set(String(c.request.params.merchantID), body(c));
+        return { status: 200, body: { closeImmediately: false, orderCount: 0, scheduledOrderCount: 0, errorReasons: null } };
+      }),
+      "update-store-special-hour": guarded((c) => {
+        specialHours.set(String(c.request.params.merchantID), body(c));
         return { status: 200, body: { closeImmediately: false, orderCount: 0, scheduledOrderCount: 0, errorReasons: null } };
       }),
       "update-menu": guarded((c) => {
@@ -195,6 +201,7 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
     campaigns,
     pauses,
     openingHours,
+    specialHours,
     menuNotifications,
     itemAvailability,
     /** GrabFood's side of menu syncs: its control, the menus it accepted, its jobs. */

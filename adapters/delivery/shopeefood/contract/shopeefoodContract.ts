@@ -9,6 +9,8 @@
 //   POST /open/v1/stores/{storeId}/menu/sync-requests   {}                                  → 202 {taskId}
 //   PUT  /open/v1/stores/{storeId}/status               {isOpen: false, reopenInMinutes} | {isOpen: true}
 //   PUT  /open/v1/stores/{storeId}/opening-hours        {weekly: [{weekday, ranges: [{start, end}]}]}
+//   PUT  /open/v1/stores/{storeId}/special-hours        {special: ≤ 3 [{startDate, endDate (YYYY-MM-DD), note, isOpen, ranges: ≤ 3 [{start, end}]}]}
+//       (replaces them all; a closed entry has no ranges, an open one at least one)
 //   PUT  /open/v1/stores/{storeId}/dishes/availability  {dishes: [{id, isAvailable}]}
 //   POST /open/v1/orders/{orderId}/confirm | /reject     {storeId}
 // Our webhooks, bearing SHOPEEFOOD_WEBHOOK_TOKEN:
@@ -23,6 +25,12 @@ const Minor = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000
 const Time = Schema.String.check(Schema.isPattern(/^([01]\d|2[0-3]):[0-5]\d$/));
 const Weekly = Schema.Array(Schema.Struct({ weekday: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 6 })), ranges: Schema.Array(Schema.Struct({ start: Time, end: Time })) }));
 
+const IsoDate = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+const Special = Schema.Struct({
+  startDate: IsoDate, endDate: IsoDate, note: Schema.String.check(Schema.isMaxLength(100)), isOpen: Schema.Boolean,
+  ranges: Schema.Array(Schema.Struct({ start: Time, end: Time })).check(Schema.isMaxLength(3)),
+}).check(Schema.makeFilter((entry) => entry.isOpen === (entry.ranges.length > 0) || "a closed entry has no ranges, an open one at least one"));
+
 export const ShopeefoodContract = {
   syncRequest: Schema.Struct({}),
   storeStatus: Schema.Union([
@@ -30,6 +38,7 @@ export const ShopeefoodContract = {
     Schema.Struct({ isOpen: Schema.Literal(true) }),
   ]),
   openingHours: Schema.Struct({ weekly: Weekly }),
+  specialHours: Schema.Struct({ special: Schema.Array(Special).check(Schema.isMaxLength(3)) }),
   orderAnswer: Schema.Struct({ storeId: Id }),
   dishAvailability: Schema.Struct({ dishes: Schema.Array(Schema.Struct({ id: Id, isAvailable: Schema.Boolean })).check(Schema.isMaxLength(500)) }),
 } as const;
@@ -55,6 +64,7 @@ export const SHOPEEFOOD_ROUTES: ReadonlyArray<{ readonly operation: ShopeefoodOp
   { operation: "syncRequest", method: "POST", path: /^\/open\/v1\/stores\/(?<storeId>[^/]+)\/menu\/sync-requests$/ },
   { operation: "storeStatus", method: "PUT", path: /^\/open\/v1\/stores\/(?<storeId>[^/]+)\/status$/ },
   { operation: "openingHours", method: "PUT", path: /^\/open\/v1\/stores\/(?<storeId>[^/]+)\/opening-hours$/ },
+  { operation: "specialHours", method: "PUT", path: /^\/open\/v1\/stores\/(?<storeId>[^/]+)\/special-hours$/ },
   { operation: "dishAvailability", method: "PUT", path: /^\/open\/v1\/stores\/(?<storeId>[^/]+)\/dishes\/availability$/ },
   { operation: "orderAnswer", method: "POST", path: /^\/open\/v1\/orders\/(?<orderId>[^/]+)\/(?<answer>confirm|reject)$/ },
 ];

@@ -58,6 +58,8 @@ export const startShopeefoodFake = async (options: { readonly clients?: Readonly
   const failures = new Map<ShopeefoodOperation, Answer[]>();
   const statuses = new Map<string, Json>();
   const openingHours = new Map<string, Json>();
+  /** Each store's special hours as last pushed. */
+  const specialHours = new Map<string, Json>();
   /** Each dish's availability as ShopeeFood has it, by `{storeId}:{dishId}`. */
   const dishAvailability = new Map<string, boolean>();
   /** What ShopeeFood has, per store: the last menu it accepted. */
@@ -107,6 +109,10 @@ export const startShopeefoodFake = async (options: { readonly clients?: Readonly
     syncRequest: ({ storeId = "" }) => ({ status: 202, body: { taskId: startSync(storeId) } }),
     storeStatus: ({ storeId = "" }, body) => {
       statuses.set(storeId, body);
+      return { status: 204 };
+    },
+    specialHours: ({ storeId = "" }, body) => {
+      specialHours.set(storeId, body);
       return { status: 204 };
     },
     openingHours: ({ storeId = "" }, body) => {
@@ -179,6 +185,7 @@ export const startShopeefoodFake = async (options: { readonly clients?: Readonly
     requests,
     statuses,
     openingHours,
+    specialHours,
     dishAvailability,
     acceptedMenus,
     published,

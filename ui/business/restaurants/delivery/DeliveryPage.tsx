@@ -1,6 +1,7 @@
 // A restaurant's Delivery page (route 'restaurant-delivery', issue 17, spec 4 §7): one tab per
 // platform (GrabFood, foodpanda, ShopeeFood), each with its connection and, once connected, its
-// menu sync (status, report, dry run, drift) and the store's pause. The drawer offers it to
+// menu sync (status, report, dry run, drift), the store's pause, the items marked unavailable and the
+// special opening hours. The drawer offers it to
 // whoever may update the restaurant (the server refuses others).
 // 'Required POS version {v}' (spec 4 §9 deliveryIntegration, 6.11.0) shows beside Sync and
 // disables it when the restaurant's till reported an older version; a till that never reported
@@ -20,6 +21,8 @@ import type { DeliveryPlatform, DeliveryPort, PlatformSetting } from "../../../p
 import { usePorts } from "../../../ports/PortsProvider";
 import { ConnectionCard } from "./ConnectionCard";
 import { MenuSyncCard } from "./MenuSyncCard";
+import { ItemAvailabilityCard } from "./ItemAvailabilityCard";
+import { SpecialHoursCard } from "./SpecialHoursCard";
 import { StoreStatusCard } from "./StoreStatusCard";
 import { GrabCampaignsCard } from "./GrabCampaignsCard";
 import styles from "./delivery.module.css";
@@ -44,6 +47,8 @@ const DeliveryCards = ({ delivery, businessId, initial, posGate }: CardsProps) =
         <>
           <MenuSyncCard delivery={delivery} platform={setting.platform} posGate={posGate} businessId={businessId} restaurantId={setting._id} />
           <StoreStatusCard delivery={delivery} setting={setting} onChanged={setSetting} />
+          <ItemAvailabilityCard delivery={delivery} platform={setting.platform} restaurantId={setting._id} posGate={posGate} />
+          <SpecialHoursCard delivery={delivery} platform={setting.platform} restaurantId={setting._id} posGate={posGate} />
           {setting.platform === "grabfood" ? <GrabCampaignsCard businessId={businessId} restaurantId={setting._id} merchantID={setting.storeRef} /> : null}
         </>
       ) : null}

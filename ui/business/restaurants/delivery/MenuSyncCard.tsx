@@ -18,6 +18,7 @@ import { messageOf } from "../../../../machines/auth/notice";
 import { menuSyncStatusMachine } from "../../../../machines/delivery/menuSyncStatus.machine";
 import type { DriftEntryView } from "../../../../domain/delivery/deliveryViews";
 import formStyles from "../../../kit/forms/forms.module.css";
+import stackedStyles from "../../../kit/stackedTable.module.css";
 import { useLoad } from "../../../kit/page/useLoad";
 import type { DeliveryPlatform, DeliveryPort, MenuDryRun, MenuSyncStatus } from "../../../ports/deliveryPort";
 import styles from "./delivery.module.css";
@@ -80,7 +81,7 @@ const Drift = ({ items, platform }: { readonly items: ReadonlyArray<DriftEntryVi
     {items.length === 0 ? (
       <p>{PLATFORM_NAME[platform]} has our current menu.</p>
     ) : (
-      <DataTable value={[...items]} dataKey="itemId" size="small" aria-label="Menu drift">
+      <DataTable value={[...items]} dataKey="itemId" size="small" responsiveLayout="stack" className={stackedStyles.stacked} pt={{ table: { "aria-label": "Menu drift" } }}>
         <Column field="name" header="Item" />
         <Column header="Change" body={(entry: DriftEntryView) => changeText(entry, platform)} />
         <Column header={`On ${PLATFORM_NAME[platform]}`} body={(entry: DriftEntryView) => priceText(entry.livePrice)} />

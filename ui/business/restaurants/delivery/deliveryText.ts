@@ -1,9 +1,10 @@
 // Owns: the words of the restaurant's Delivery page: each platform's name and store field, a sync
 // status's label and colour, a pause's
-// choices, where each pre-publish problem is fixed (the screen's name, and its address when the
+// choices, how long an item may be marked unavailable, where each pre-publish problem is fixed (the screen's name, and its address when the
 // back office has that screen), money in minor units as text, and a drift entry's change.
 import type { DeliveryPlatform } from "../../../../domain/delivery/deliveryPlatform";
 import type { DriftEntryView, MenuSyncStatus, PublishProblemView } from "../../../../domain/delivery/deliveryViews";
+import type { UnavailableFor } from "../../../../domain/delivery/itemAvailability";
 import type { PauseDuration } from "../../../../domain/delivery/storeStatus";
 import { restaurantSettingsPath } from "../../../app/paths/restaurantPaths";
 
@@ -34,6 +35,13 @@ export const PAUSE_OPTIONS: ReadonlyArray<{ readonly label: string; readonly val
   { label: "30 minutes", value: "30m" },
   { label: "1 hour", value: "1h" },
   { label: "24 hours", value: "24h" },
+];
+
+export const UNAVAILABLE_OPTIONS: ReadonlyArray<{ readonly label: string; readonly value: UnavailableFor }> = [
+  { label: "1 hour", value: "1h" },
+  { label: "4 hours", value: "4h" },
+  { label: "Rest of the business day", value: "today" },
+  { label: "Until restored", value: "manual" },
 ];
 
 const MODULE_LABEL: Readonly<Record<PublishProblemView["module"], string>> = {
