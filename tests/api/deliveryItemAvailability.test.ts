@@ -4,22 +4,18 @@
 // products are marked until the end of the business's day (restored by the job) or until
 // restored by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FoodpandaFake, startFoodpandaFake } from "../../adapters/delivery/foodpanda/fake/foodpandaFake";
-import { foodpandaClient } from "../../adapters/delivery/foodpanda/foodpandaClient";
-import { type GrabfoodFake, startGrabfoodFake } from "../../adapters/delivery/grabfood/fake/grabfoodFake";
-import { grabfoodClient } from "../../adapters/delivery/grabfood/grabfoodClient";
 import { partnersOf } from "../../adapters/server/delivery/deliveryArea";
 import { itemAvailabilityView, restoreDueItems } from "../../domain/delivery/application/itemAvailability";
-import { startTestApp } from "../support/apiHarness";
-import { type Client, signUp } from "./businessHarness";
+import { type ConnectedRestaurant, startConnectedRestaurant } from "./deliveryHarness";
 
-let grab: GrabfoodFake;
-let panda: FoodpandaFake;
-let harness: Awaited<ReturnType<typeof startTestApp>>;
-let owner: Client;
+let connected: ConnectedRestaurant;
+let grab: ConnectedRestaurant["grab"];
+let panda: ConnectedRestaurant["panda"];
+let delivery: ConnectedRestaurant["delivery"];
+let harness: ConnectedRestaurant["harness"];
+let owner: ConnectedRestaurant["owner"];
 let restaurantId: string;
 let businessId: string;
-let delivery: { grabfood: ReturnType<typeof grabfoodClient>; foodpanda: ReturnType<typeof foodpandaClient> };
 const merchantID = "1-EIGHTYSIX01";
 const vendorCode = "v-eightysix";
 const items = (platform: string) => `/delivery/${platform}/item-availability/${restaurantId}`;
@@ -27,22 +23,12 @@ const items = (platform: string) => `/delivery/${platform}/item-availability/${r
 const marked = async (platform: "grabfood" | "foodpanda") => (await itemAvailabilityView(harness.engine, { platform, restaurantId, businessId })).items;
 
 beforeAll(async () => {
-  grab = await startGrabfoodFake();
-  panda = await startFoodpandaFake();
-  delivery = { grabfood: grabfoodClient({ baseUrl: grab.url, timeoutMs: 2_000 }), foodpanda: foodpandaClient({ baseUrl: panda.url, timeoutMs: 2_000 }) };
-  harness = await startTestApp({ rateLimits: { otpSendPerIp: { limit: 1000, windowSeconds: 600 } }, delivery });
-  owner = await signUp(harness, "+60123450083");
-  const business = await owner.ok("POST", "/businesses", { name: "Kopi 86", url: "kopi-eightysix" });
-  businessId = business.id;
-  restaurantId = (await owner.ok("POST", "/restaurants", { businessId, profile: { name: "Subang" } })).id;
-  await owner.ok("PUT", `/delivery/grabfood/setting/${restaurantId}`, { _id: restaurantId, enabled: true, merchantID, clientId: "c", clientSecret: "s" });
-  await owner.ok("PUT", `/delivery/foodpanda/setting/${restaurantId}`, { _id: restaurantId, enabled: true, vendorCode, clientId: "c", clientSecret: "s" });
+  connected = await startConnectedRestaurant({
+    ownerPhone: "+60123450083", business: { name: "Kopi 86", url: "kopi-eightysix" }, restaurantName: "Subang", merchantID, vendorCode,
+  });
+  ({ grab, panda, delivery, harness, owner, restaurantId, businessId } = connected);
 });
-afterAll(async () => {
-  await harness.app.close();
-  await grab.close();
-  await panda.close();
-});
+afterAll(() => connected.close());
 
 describe("items marked unavailable per platform", () => {
   it("refuses a span no platform offers and a restaurant not connected", async () => {

@@ -3,44 +3,30 @@
 // GrabFood (validated by the fake against GrabFood's OpenAPI file) and to foodpanda; an ended
 // entry is not sent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FoodpandaFake, startFoodpandaFake } from "../../adapters/delivery/foodpanda/fake/foodpandaFake";
-import { foodpandaClient } from "../../adapters/delivery/foodpanda/foodpandaClient";
-import { type GrabfoodFake, startGrabfoodFake } from "../../adapters/delivery/grabfood/fake/grabfoodFake";
-import { grabfoodClient } from "../../adapters/delivery/grabfood/grabfoodClient";
 import { partnersOf } from "../../adapters/server/delivery/deliveryArea";
 import { pushSpecialHours } from "../../domain/delivery/application/specialHours";
-import { startTestApp } from "../support/apiHarness";
-import { type Client, type Harness, signUp } from "./businessHarness";
+import { type ConnectedRestaurant, startConnectedRestaurant } from "./deliveryHarness";
 
-let grab: GrabfoodFake;
-let panda: FoodpandaFake;
-let harness: Harness;
-let owner: Client;
+let connected: ConnectedRestaurant;
+let grab: ConnectedRestaurant["grab"];
+let panda: ConnectedRestaurant["panda"];
+let delivery: ConnectedRestaurant["delivery"];
+let harness: ConnectedRestaurant["harness"];
+let owner: ConnectedRestaurant["owner"];
 let restaurantId: string;
 let businessId: string;
-let delivery: { grabfood: ReturnType<typeof grabfoodClient>; foodpanda: ReturnType<typeof foodpandaClient> };
 const merchantID = "1-SPECIAL0001";
 const vendorCode = "v-special";
 const list = () => `/delivery/special-hours/${restaurantId}`;
 const holiday = (startDate: string, endDate = startDate) => ({ startDate, endDate, description: "Public holiday", openPeriodType: "ClosedAllDay", periods: [] });
 
 beforeAll(async () => {
-  grab = await startGrabfoodFake();
-  panda = await startFoodpandaFake();
-  delivery = { grabfood: grabfoodClient({ baseUrl: grab.url, timeoutMs: 2_000 }), foodpanda: foodpandaClient({ baseUrl: panda.url, timeoutMs: 2_000 }) };
-  harness = await startTestApp({ rateLimits: { otpSendPerIp: { limit: 1000, windowSeconds: 600 } }, delivery });
-  owner = await signUp(harness, "+60123450098");
-  const business = await owner.ok("POST", "/businesses", { name: "Kopi Holiday", url: "kopi-special-hours" });
-  businessId = business.id;
-  restaurantId = (await owner.ok("POST", "/restaurants", { businessId, profile: { name: "Ampang" } })).id;
-  await owner.ok("PUT", `/delivery/grabfood/setting/${restaurantId}`, { _id: restaurantId, enabled: true, merchantID, clientId: "c", clientSecret: "s" });
-  await owner.ok("PUT", `/delivery/foodpanda/setting/${restaurantId}`, { _id: restaurantId, enabled: true, vendorCode, clientId: "c", clientSecret: "s" });
+  connected = await startConnectedRestaurant({
+    ownerPhone: "+60123450098", business: { name: "Kopi Holiday", url: "kopi-special-hours" }, restaurantName: "Ampang", merchantID, vendorCode,
+  });
+  ({ grab, panda, delivery, harness, owner, restaurantId, businessId } = connected);
 });
-afterAll(async () => {
-  await harness.app.close();
-  await grab.close();
-  await panda.close();
-});
+afterAll(() => connected.close());
 
 describe("special opening hours", () => {
   it("starts empty and refuses, before calling out, what GrabFood cannot take", async () => {
