@@ -5,10 +5,12 @@
 // changes nothing and says so (members visited, none served); the daily credit expiry closes an
 // expired free lot once, and its next period and its re-run close nothing more. Each run is recorded with the
 // admin as its actor and shows on the job as its last run; the job runner then skips the period.
+// The job rows are the same after the read models are rebuilt from the log.
 // Every other role is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loyaltyJobRunner } from "../../adapters/server/jobs/loyaltyJobRunner";
 import { jobRunStreamId } from "../../domain/loyalty/jobs/jobRun";
+import { JOBS_TABLE } from "../../domain/loyalty/jobs/loyaltyJobs.projection";
 import { memberStreamId } from "../../domain/loyalty/member/memberModel";
 import { type Client, signUp } from "./businessHarness";
 import { type MemberWorld, enrol, signInAgain, snapshotOfMember, startMemberWorld } from "./loyaltyMembersHarness";
@@ -107,6 +109,15 @@ describe("POST /admin/reward-jobs/{key}/run", () => {
     expect((await run(admin, creditExpiryKey)).json().data.run).toEqual({ dueAt: "2026-02-02T16:00:00Z", rerun: true, visited: 1, served: 0, failed: 0, error: null });
     expect(await expiredMovements()).toHaveLength(1);
     expect(await snapshotOfMember(world.harness, memberId)).toEqual(closed);
+  });
+
+  it("gives the same job rows after a rebuild of the read models from the log", async () => {
+    const { store } = world.harness;
+    const jobRows = async () => (await store.readModels.dump()).filter((r) => r.table === JOBS_TABLE);
+    const before = await jobRows();
+    expect(before.map((r) => r.row.kind).sort()).toEqual(["benefit", "creditExpiry", "season"]);
+    await store.rebuildProjections();
+    expect(await jobRows()).toEqual(before);
   });
 
   it("answers 404 for an unknown job and 409 for a job the programme no longer asks for", async () => {
