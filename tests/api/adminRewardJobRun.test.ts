@@ -2,12 +2,15 @@
 // provider admin runs one scheduled loyalty job's period now. A period the runner has not done is
 // claimed and done as the runner would; a done period is re-run under the same run stream, so
 // running it twice gives nobody a second benefit and resets nobody twice: the second time
-// changes nothing and says so (members visited, none served). Each run is recorded with the
+// changes nothing and says so (members visited, none served); the daily credit expiry closes an
+// expired free lot once, and its next period and its re-run close nothing more. Each run is recorded with the
 // admin as its actor and shows on the job as its last run; the job runner then skips the period.
+// The job rows are the same after the read models are rebuilt from the log.
 // Every other role is refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loyaltyJobRunner } from "../../adapters/server/jobs/loyaltyJobRunner";
 import { jobRunStreamId } from "../../domain/loyalty/jobs/jobRun";
+import { JOBS_TABLE } from "../../domain/loyalty/jobs/loyaltyJobs.projection";
 import { memberStreamId } from "../../domain/loyalty/member/memberModel";
 import { type Client, signUp } from "./businessHarness";
 import { type MemberWorld, enrol, signInAgain, snapshotOfMember, startMemberWorld } from "./loyaltyMembersHarness";
@@ -17,6 +20,7 @@ let admin: Client;
 let memberId: string;
 let benefitKey: string;
 let seasonKey: string;
+let creditExpiryKey: string;
 
 // The member world's clock reads 2026-01-05T08:00Z; the business is in Asia/Kuala_Lumpur.
 beforeAll(async () => {
@@ -30,6 +34,7 @@ beforeAll(async () => {
   await world.owner.ok("PUT", world.path(`/members/${memberId}`), { level: 3, experience: 40 });
   benefitKey = `benefit-${world.businessId}-${(await world.owner.ok("GET", world.path())).benefits[0].id}`;
   seasonKey = `season-${world.businessId}-season`;
+  creditExpiryKey = `creditExpiry-${world.businessId}-credit`;
 });
 afterAll(() => world.harness.app.close());
 
@@ -83,8 +88,36 @@ describe("POST /admin/reward-jobs/{key}/run", () => {
     expect(first.job).toMatchObject({ completedRuns: 2, nextRunAt: "2026-02-28T16:00:00Z", runNow: { dueAt: "2026-01-31T16:00:00Z", rerun: true } });
     const { engine } = world.harness;
     const { completed } = await loyaltyJobRunner({ engine, runnerId: "test-runner" }).tick();
-    expect(completed).toEqual([]);
+    expect(completed.filter((done) => !done.streamId.startsWith("job-creditExpiry-"))).toEqual([]);
     expect((await snapshotOfMember(world.harness, memberId)).row).toMatchObject({ balance: 100000 });
+  });
+
+  it("closes an expired free lot once: the next period and a re-run close nothing more", async () => {
+    const owner = await signInAgain(world.harness, world.owner);
+    await owner.ok("POST", world.path(`/members/${memberId}/free-credit`), { freeCredit: { amount: 5, validity: 1, unit: "day" } }); // lasts to the end of 2 February
+    world.harness.clock.advance({ hours: 24 * 2 }); // 2026-02-03T08:00Z; the runner last ran the period of 1 February
+    admin = await signInAgain(world.harness, admin);
+    const expiredMovements = async () => (await world.harness.store.readStream(memberStreamId(memberId))).events.filter((e) => (e.data as { source?: string }).source === "EXPIRED");
+
+    const first = (await run(admin, creditExpiryKey)).json().data;
+    expect(first.run).toEqual({ dueAt: "2026-02-01T16:00:00Z", rerun: false, visited: 1, served: 1, failed: 0, error: null });
+    expect(first.job).toMatchObject({ name: "Credit expiry", lastRun: { dueAt: "2026-02-01T16:00:00Z", served: 1, by: admin.userId }, runNow: { dueAt: "2026-02-02T16:00:00Z", rerun: false } });
+    expect(await expiredMovements()).toHaveLength(1);
+    const closed = await snapshotOfMember(world.harness, memberId);
+
+    expect((await run(admin, creditExpiryKey)).json().data.run).toEqual({ dueAt: "2026-02-02T16:00:00Z", rerun: false, visited: 1, served: 0, failed: 0, error: null });
+    expect((await run(admin, creditExpiryKey)).json().data.run).toEqual({ dueAt: "2026-02-02T16:00:00Z", rerun: true, visited: 1, served: 0, failed: 0, error: null });
+    expect(await expiredMovements()).toHaveLength(1);
+    expect(await snapshotOfMember(world.harness, memberId)).toEqual(closed);
+  });
+
+  it("gives the same job rows after a rebuild of the read models from the log", async () => {
+    const { store } = world.harness;
+    const jobRows = async () => (await store.readModels.dump()).filter((r) => r.table === JOBS_TABLE);
+    const before = await jobRows();
+    expect(before.map((r) => r.row.kind).sort()).toEqual(["benefit", "creditExpiry", "season"]);
+    await store.rebuildProjections();
+    expect(await jobRows()).toEqual(before);
   });
 
   it("answers 404 for an unknown job and 409 for a job the programme no longer asks for", async () => {

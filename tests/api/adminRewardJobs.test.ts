@@ -1,5 +1,6 @@
 // GET /api/v2/admin/reward-jobs (spec 1 §6 "Reward job", admin only): a provider admin sees every
-// business's scheduled loyalty jobs (the season reset, each scheduled benefit) with their next
+// business's scheduled loyalty jobs (the season reset, each scheduled benefit, the daily credit
+// expiry every programme has) with their next
 // run in the business's time zone and, once the runner has done one, the last run and how many
 // members it served; a job whose benefit is deleted stays listed as inactive; every other role
 // is refused.
@@ -27,9 +28,13 @@ const jobs = async (query = "") => (await admin.ok("GET", `/admin/reward-jobs${q
 describe("GET /admin/reward-jobs", () => {
   it("lists each scheduled job with its business and next run", async () => {
     const page = await jobs();
-    expect(page.pagination.totalResources).toBe(2);
+    expect(page.pagination.totalResources).toBe(3);
     expect(page.resources).toEqual([
       expect.objectContaining({ kind: "benefit", businessId: world.businessId, businessName: "Kopi Kita", name: "Monthly credit", active: true, nextRunAt: "2026-01-31T16:00:00Z", openRuns: [], lastRun: null, completedRuns: 0 }),
+      expect.objectContaining({
+        kind: "creditExpiry", businessId: world.businessId, name: "Credit expiry", active: true, nextRunAt: "2026-01-05T16:00:00Z", lastRun: null,
+        runNow: { dueAt: "2026-01-04T16:00:00Z", rerun: false },
+      }),
       expect.objectContaining({ kind: "season", businessId: world.businessId, businessName: "Kopi Kita", name: "Season reset", active: true, nextRunAt: "2026-02-28T16:00:00Z", lastRun: null }),
     ]);
   });
@@ -40,12 +45,14 @@ describe("GET /admin/reward-jobs", () => {
     const later = engine.context().now.add({ hours: 24 * 28 });
     const runner = loyaltyJobRunner({ engine: { ...engine, context: (timeZone) => ({ ...engine.context(timeZone), now: later }) }, runnerId: "test-runner" });
     const { completed } = await runner.tick();
-    expect(completed).toHaveLength(1);
-    const [benefit] = (await jobs()).resources;
+    expect(completed.filter((run) => run.streamId.startsWith("job-benefit-"))).toHaveLength(1);
+    expect(completed.filter((run) => run.streamId.startsWith("job-creditExpiry-"))).toHaveLength(28); // 6 January to 2 February
+    const [benefit, creditExpiry] = (await jobs()).resources;
     expect(benefit).toMatchObject({
       name: "Monthly credit", nextRunAt: "2026-02-28T16:00:00Z", completedRuns: 1, openRuns: [],
       lastRun: { dueAt: "2026-01-31T16:00:00Z", served: 0, failed: 0 },
     });
+    expect(creditExpiry).toMatchObject({ name: "Credit expiry", nextRunAt: "2026-02-02T16:00:00Z", completedRuns: 28, lastRun: { dueAt: "2026-02-01T16:00:00Z", served: 0 } });
   });
 
   it("filters by business and pages", async () => {

@@ -265,7 +265,7 @@ describe("demo data", () => {
     expect(settings.countries.map((c) => c.country)).toEqual(["MY", "SG"]);
     expect(settings.sender).toBe("KopiKita");
     const jobs = (await engine.readModels.list(JOBS_TABLE, { orderBy: { field: "businessId", direction: "asc" } })).rows as unknown as ReadonlyArray<JobRow>;
-    expect(jobs.map((job) => [job.kind, job.completedRuns]).sort()).toEqual([["benefit", 1], ["season", 0]]);
+    expect(jobs.map((job) => [job.kind, job.completedRuns]).sort()).toEqual([["benefit", 1], ["creditExpiry", 0], ["season", 0]]);
     expect(jobs.find((job) => job.kind === "benefit")?.lastRun).toMatchObject({ rerun: false, by: null, error: null });
     await app.close();
   });

@@ -2,7 +2,7 @@
 // (search, country filter, licence expiry) and the restaurant tags page (create, tag a restaurant,
 // rename, filter the list by the tag, delete) and the Reward job page (a business's season reset
 // job with its next run, the reactions; Run now of its last period after a confirmation, then
-// its Re-run, which changes nothing), with axe and screenshots at 1280 and 390 px; a
+// its Re-run, which changes nothing; the business's daily credit expiry job, run now), with axe and screenshots at 1280 and 390 px; a
 // provider staff user sees only the entries their role may use, and the server refuses them the
 // admin-only routes. Serial: the tests share the admin account.
 import { type APIRequestContext, type Page, test } from "@playwright/test";
@@ -102,6 +102,9 @@ test("an admin reads the reward jobs: a business's season reset with its next ru
   await drawer(page).getByRole("link", { name: "Reward job" }).click();
   await expect(page).toHaveURL("/reward-job");
   const jobs = page.getByRole("region", { name: "Scheduled jobs" });
+  // every programme has a credit expiry job: the business filter keeps this one's jobs on the page
+  await jobs.locator(".p-dropdown", { has: page.getByLabel("Business") }).click();
+  await page.getByRole("option", { name: "Mei Kopitiam" }).click();
   const season = jobs.getByRole("row", { name: /Season reset/ }).filter({ hasText: "Mei Kopitiam" });
   await expect(season).toContainText("Scheduled");
   await expect(season).toContainText("Asia/Kuala_Lumpur");
@@ -128,6 +131,17 @@ test("an admin reads the reward jobs: a business's season reset with its next ru
   expect((await world.api<{ level: number }>("GET", `/businesses/${world.businessId}/membership/members/${member.id}`)).level).toBe(2);
   expect(await seriousViolations(page)).toEqual([]);
   await shootBoth(page, "admin-reward-job-rerun", season);
+
+  // The credit expiry, due at the business's next midnight: Run now finds no expired free credit.
+  const expiry = jobs.getByRole("row", { name: /Credit expiry/ }).filter({ hasText: "Mei Kopitiam" });
+  await expect(expiry).toContainText("Scheduled");
+  await expect(expiry).toContainText(/\d\d\/\d\d\/20\d\d 00:00/);
+  await expiry.getByRole("button", { name: "Run now Credit expiry, Mei Kopitiam" }).click();
+  await expect(confirmation).toContainText(/Run the credit expiry due \d\d\/\d\d\/20\d\d 00:00 for the members of Mei Kopitiam now\? Free credit past its expiry is closed/);
+  await seeSuccess(page, "Run done: 1 member visited, 0 served", () => confirmation.getByRole("button", { name: "Confirm" }).click());
+  await expect(expiry).toContainText("1 visited, 0 served");
+  await expect(expiry.getByRole("button", { name: "Re-run Credit expiry, Mei Kopitiam" })).toBeVisible();
+  await shootBoth(page, "admin-reward-job-credit-expiry", expiry);
 });
 
 test("a provider staff user sees only their admin entries, and the server refuses the others", async ({ page }) => {

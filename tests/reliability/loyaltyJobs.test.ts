@@ -1,6 +1,7 @@
 // The loyalty job runner (issue 4 item 5): each due run happens exactly once even with two
 // runners on one store, runs missed while the server was down catch up once each, and a run
-// whose runner died after claiming it is taken over once its lease has passed. Two runners share
+// whose runner died after claiming it is taken over once its lease has passed. The daily
+// free-credit expiry (issue 18) closes an expired lot once: the next day's run changes nothing. Two runners share
 // one PGlite store (two engines, as two processes would share one database) and, when
 // TEST_DATABASE_URL is set, two separate PostgreSQL stores on the same schema. Clocks are
 // injected through the engine's DecideContext: no test waits for the timer.
@@ -14,7 +15,9 @@ import { openStore } from "../../adapters/store/openStore";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import type { Decider, DomainEvent } from "../../domain/engine/decider";
 import type { EventStore } from "../../domain/engine/eventStore";
-import { jobRunDecider, jobRunStreamId, dueKeyOf } from "../../domain/loyalty/jobs/jobRun";
+import { sendCredit } from "../../domain/loyalty/application/sendCredit";
+import { type JobKind, jobRunDecider, jobRunStreamId, dueKeyOf } from "../../domain/loyalty/jobs/jobRun";
+import { CREDIT_EXPIRY_JOB_ID } from "../../domain/loyalty/jobs/loyaltyJobs.projection";
 import { memberDecider } from "../../domain/loyalty/member/member";
 import { memberStreamId } from "../../domain/loyalty/member/memberModel";
 import { MEMBERS_TABLE } from "../../domain/loyalty/member/members.projection";
@@ -106,9 +109,12 @@ const memberRow = async (store: EventStore, memberId: string) => {
   return { level: row?.level, experience: row?.experience, balance: row?.balance };
 };
 
-/** The runs of one business among those a tick completed (the suite's businesses share the store). */
-const runsOf = (reports: ReadonlyArray<TickReport>, business: string): ReadonlyArray<string> =>
-  reports.flatMap((r) => r.completed).map((c) => c.streamId).filter((id) => id.includes(`-${business}-`)).sort();
+/**
+ * The runs of one business's jobs of these kinds among those a tick completed (the suite's
+ * businesses share the store); by default its season and benefit runs, not its daily credit expiry.
+ */
+const runsOf = (reports: ReadonlyArray<TickReport>, business: string, kinds: ReadonlyArray<JobKind> = ["season", "benefit"]): ReadonlyArray<string> =>
+  reports.flatMap((r) => r.completed).map((c) => c.streamId).filter((id) => kinds.some((kind) => id.startsWith(`job-${kind}-${business}-`))).sort();
 
 const at = (iso: string): Temporal.Instant => Temporal.Instant.from(iso);
 
@@ -224,5 +230,37 @@ describe.each(pairs)("loyalty jobs on $name", ({ open }) => {
       .flatMap((e) => (e.data as { claims: ReadonlyArray<{ memberId: string }> }).claims.map((c) => c.memberId));
     expect(assigned).toEqual([birthdayMember]);
     expect(await pair.stores[0].readModels.get(MEMBERS_TABLE, birthdayMember)).toMatchObject({ rewardsReceived: 1 });
+  }, 120_000);
+
+  it("the daily credit expiry closes an expired free lot once, at the start of the day after its last day", async () => {
+    const clock = { now: at("2026-03-10T04:00:00Z") }; // 10 March, noon in Kuala Lumpur
+    const [a, b] = pair.stores.map((store) => engineOn(store, clock));
+    const business = businessId();
+    const members = await seed(a!, business);
+    await sendCredit(a!, { businessId: business, memberId: members.zero }, { amount: 1, freeCredit: { amount: 5, validity: 1, unit: "day" } }, { actor: "test" });
+    const runners = [a!, b!].map((engine, i) => loyaltyJobRunner({ engine, runnerId: `expiry-${i}` }));
+    const tick = () => Promise.all(runners.map((runner) => runner.tick()));
+    const expiryRun = (iso: string) => jobRunStreamId({ kind: "creditExpiry", businessId: business, jobId: CREDIT_EXPIRY_JOB_ID, dueKey: dueKeyOf(at(iso)) });
+    const expired = async () => (await pair.stores[0].readStream(memberStreamId(members.zero))).events.filter((e) => (e.data as { source?: string }).source === "EXPIRED");
+    const served = (reports: ReadonlyArray<TickReport>) => reports.flatMap((r) => r.completed).filter((c) => c.streamId.startsWith(`job-creditExpiry-${business}-`)).map((c) => [c.streamId, c.served]);
+
+    clock.now = at("2026-03-11T15:00:00Z"); // 11 March 23:00: the lot's last day, still valid
+    const lastDay = await tick();
+    expect(served(lastDay)).toEqual([[expiryRun("2026-03-10T16:00:00Z"), 0]]);
+    expect(await expired()).toEqual([]);
+    const held = (await memberRow(pair.stores[0], members.zero)).balance;
+
+    clock.now = at("2026-03-11T16:00:30Z"); // 12 March 00:00:30: the run due at midnight closes it
+    const closing = await tick();
+    expect(served(closing)).toEqual([[expiryRun("2026-03-11T16:00:00Z"), 1]]);
+    expect(await expired()).toHaveLength(1);
+    const after = await memberRow(pair.stores[1], members.zero);
+    expect(after.balance).toBeLessThan(held as number);
+
+    expect(served(await tick())).toEqual([]);
+    clock.now = at("2026-03-12T16:00:30Z"); // 13 March: the next run finds nothing left to close
+    expect(served(await tick())).toEqual([[expiryRun("2026-03-12T16:00:00Z"), 0]]);
+    expect(await expired()).toHaveLength(1);
+    expect(await memberRow(pair.stores[0], members.zero)).toEqual(after);
   }, 120_000);
 });

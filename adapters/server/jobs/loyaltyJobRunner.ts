@@ -1,11 +1,11 @@
 // The loyalty job runner inside the server (issue 4 item 5): on a timer (every minute unless
 // configured) it looks at every scheduled job (domain/loyalty/jobs/loyaltyJobs.projection.ts:
-// season resets, scheduled benefits), works out the runs due since the job's cursor
+// season resets, scheduled benefits, the daily free-credit expiry), works out the runs due since the job's cursor
 // (domain/loyalty/jobs/dueRuns.ts) and performs each one EXACTLY ONCE across every server process
 // sharing the store: a run is first claimed on its own stream (domain/loyalty/jobs/jobRun.ts,
 // appended at version 0, so the unique (stream_id, version) makes any other claimant lose),
 // then applied through the member stream's commands (domain/loyalty/application/seasonReset.ts,
-// benefitDistribution.ts), then marked completed; every command goes through the engine's one
+// benefitDistribution.ts, expireFreeCredit.ts), then marked completed; every command goes through the engine's one
 // runner. The first tick happens at start, so runs missed while the server was down catch up
 // then (each missed run once, oldest first; dueRuns.ts).
 // The clock is the engine's DecideContext (`engine.context().now`): tests drive `tick()` with an

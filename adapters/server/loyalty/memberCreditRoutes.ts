@@ -8,7 +8,8 @@
 // function (domain/loyalty/application sendCredit.ts, deductCredit.ts, expireFreeCredit.ts).
 // Decisions where the spec is silent: amounts are typed at the programme's credit precision
 // ('Invalid credit amount' beyond it); portal movements have source PORTAL and an empty remark
-// when none is given; the expiry call is what a scheduler may run.
+// when none is given; the expiry call does at once what the daily `creditExpiry` loyalty job
+// does (domain/loyalty/application/jobWork.ts), and answers the members it changed.
 import type { FastifyInstance } from "fastify";
 import { deductCredit } from "../../../domain/loyalty/application/deductCredit";
 import { expireFreeCredit } from "../../../domain/loyalty/application/expireFreeCredit";
@@ -44,7 +45,7 @@ export const memberCreditRoutes = async (app: FastifyInstance): Promise<void> =>
   app.post<ByBusiness>(`${BASE}/credit-expiry`, async (request) => {
     const caller = await callerOf(request, engine);
     const businessId = await membershipBusiness(caller, request.params.businessId, "update");
-    return success({ expired: await expireFreeCredit(engine, businessId, caller.options()) });
+    return success({ expired: (await expireFreeCredit(engine, businessId, caller.options())).served });
   });
 
   app.get<ByBusiness>(`${BASE}/credit-check`, async (request) => {

@@ -15,10 +15,10 @@ describe("expireFreeCredit", () => {
     const lapsed = await givenMember(world.engine, BUSINESS, "+60123450041");
     const idle = await givenMember(world.engine, BUSINESS, "+60123450042");
     await sendCredit(world.engine, { businessId: BUSINESS, memberId: lapsed }, { amount: 1, freeCredit: { amount: 5, validity: 1, unit: "day" } }, AS_OWNER);
-    expect(await expireFreeCredit(world.engine, BUSINESS, AS_OWNER)).toBe(0);
+    expect(await expireFreeCredit(world.engine, BUSINESS, AS_OWNER)).toEqual({ visited: 2, served: 0, failed: 0 });
     world.clock.now = Temporal.Instant.from("2026-03-12T04:00:00Z");
-    expect(await expireFreeCredit(world.engine, BUSINESS, AS_OWNER)).toBe(1);
-    expect(await expireFreeCredit(world.engine, BUSINESS, AS_OWNER)).toBe(0);
+    expect(await expireFreeCredit(world.engine, BUSINESS, AS_OWNER)).toEqual({ visited: 2, served: 1, failed: 0 });
+    expect(await expireFreeCredit(world.engine, BUSINESS, AS_OWNER)).toEqual({ visited: 2, served: 0, failed: 0 });
     expect(await world.engine.readModels.get(MEMBERS_TABLE, lapsed)).toMatchObject({ balance: 100 });
     const { rows } = await world.engine.readModels.list(CREDIT_TRANSACTIONS_TABLE, { where: { memberId: lapsed } });
     expect(rows.map((r) => r.source).sort()).toEqual(["EXPIRED", "PORTAL"]);

@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { MAX_CATCH_UP, dueBenefitRuns, dueSeasonRuns } from "./dueRuns";
+import { MAX_CATCH_UP, dailyRunOf, dueBenefitRuns, dueDailyRuns, dueSeasonRuns } from "./dueRuns";
 
 const ZONE = "Asia/Kuala_Lumpur";
 const at = (iso: string) => Temporal.Instant.from(iso);
@@ -25,6 +25,14 @@ describe("due runs", () => {
     expect(dates(dueBenefitRuns({ cron: "0 0 1 * *" }, at("2026-01-10T00:00:00Z"), at("2026-04-15T00:00:00Z"), ZONE))).toEqual(["2026-02-01", "2026-03-01", "2026-04-01"]);
     const birthday = { birthday: { type: "before" as const, day: 0 } };
     expect(dates(dueBenefitRuns(birthday, at("2026-01-10T04:00:00Z"), at("2026-01-12T17:00:00Z"), ZONE))).toEqual(["2026-01-11", "2026-01-12", "2026-01-13"]);
+  });
+
+  it("the credit expiry is due at midnight of each business day, and its latest run is today's midnight", () => {
+    const runs = dueDailyRuns(at("2026-01-10T16:00:00Z"), at("2026-01-12T16:00:00Z"), ZONE);
+    expect(runs.map((run) => run.dueAt.toString())).toEqual(["2026-01-11T16:00:00Z", "2026-01-12T16:00:00Z"]);
+    expect(dates(runs)).toEqual(["2026-01-12", "2026-01-13"]);
+    expect(dailyRunOf(at("2026-01-12T15:59:59Z"), ZONE).dueAt.toString()).toBe("2026-01-11T16:00:00Z");
+    expect(dailyRunOf(at("2026-03-08T12:00:00Z"), "America/New_York").dueAt.toString()).toBe("2026-03-08T05:00:00Z");
   });
 
   it("a long downtime catches up at most MAX_CATCH_UP runs per tick", () => {

@@ -1,5 +1,6 @@
 // Owns: one due run of a loyalty scheduled job (issue 4 item 5: the season reset on the 1st of
-// each configured month, each scheduled benefit's cron or birthday trigger), stream
+// each configured month, each scheduled benefit's cron or birthday trigger; issue 18: the
+// business's daily free-credit expiry), stream
 // `job-{kind}-{businessId}-{jobId}-{dueKey}`. The stream decides that a due run happens EXACTLY
 // ONCE: the first runner to claim it appends at version 0 and every other runner (another
 // server process on the same PostgreSQL included) is refused 'Run already claimed'.
@@ -18,7 +19,7 @@
 import { Temporal } from "temporal-polyfill";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../../engine/decider";
 
-export const JOB_KINDS = ["season", "benefit"] as const;
+export const JOB_KINDS = ["season", "benefit", "creditExpiry"] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export const RUN_ALREADY_CLAIMED = "Run already claimed";
 export const RUN_NOT_CLAIMED = "Run not claimed";

@@ -1,7 +1,9 @@
 // The `loyalty_jobs` read model (key `{kind}-{businessId}-{jobId}`): every scheduled loyalty job
 // the runner must look at, and from when. A business's season job exists while its level cycle
 // has months (programme LevelCycleReplaced); a scheduled benefit's job appears with the benefit
-// (BenefitsReplaced, schedule type). `since` is the instant after which due runs count: the
+// (BenefitsReplaced, schedule type); the free-credit expiry job (one per business, id
+// CREDIT_EXPIRY_JOB_ID) appears with the programme (ProgrammeCreated), since any programme's
+// members may hold free credit lots. `since` is the instant after which due runs count: the
 // instant the job was configured (or its trigger last changed), moved forward by every claimed
 // run (`JobRunClaimed.dueAt`), so a runner started after downtime finds exactly the runs missed.
 // `open` lists claimed runs not yet completed (with their lease), for a takeover after a crash.
@@ -31,13 +33,16 @@ import { readTable } from "../../engine/readTable";
 export const JOBS_TABLE = "loyalty_jobs";
 
 // The business column serves the Reward job page's filter; adding it also rebuilt stores whose
-// rows predate `lastRun` and `completedRuns`.
+// rows predate `lastRun` and `completedRuns`. The kind column came with the credit expiry job:
+// the changed shape makes a store written before it rebuild the table from the log, which gives
+// every existing programme its credit expiry job.
 export const loyaltyJobsTable = readTable({
   name: JOBS_TABLE,
-  columns: { businessId: { type: "text", of: (row) => String(row.businessId) } },
+  columns: { businessId: { type: "text", of: (row) => String(row.businessId) }, kind: { type: "text", of: (row) => String(row.kind) } },
   indexes: [["businessId"]],
 });
 export const SEASON_JOB_ID = "season";
+export const CREDIT_EXPIRY_JOB_ID = "credit";
 
 export interface OpenRun {
   readonly streamId: string;
@@ -93,6 +98,11 @@ const onLevelCycle = async (businessId: string, cycle: LevelCycle, at: string, t
   await put(tx, { key, kind: "season", businessId, jobId: SEASON_JOB_ID, since: at, trigger: null, open: [], lastRun: null, completedRuns: 0 });
 };
 
+const onProgrammeCreated = async (businessId: string, at: string, tx: ProjectionTx): Promise<void> => {
+  const key = jobKey("creditExpiry", businessId, CREDIT_EXPIRY_JOB_ID);
+  await put(tx, { key, kind: "creditExpiry", businessId, jobId: CREDIT_EXPIRY_JOB_ID, since: at, trigger: null, open: [], lastRun: null, completedRuns: 0 });
+};
+
 const onBenefits = async (businessId: string, benefits: ReadonlyArray<Benefit>, at: string, tx: ProjectionTx): Promise<void> => {
   for (const benefit of benefits) {
     if (benefit.options.type !== "schedule") continue;
@@ -138,6 +148,7 @@ const apply = async (recorded: RecordedEvent, tx: ProjectionTx): Promise<void> =
   if (recorded.streamId.startsWith(JOB_STREAM_PREFIX)) return onRun(recorded, tx);
   if (!recorded.streamId.startsWith("programme-")) return;
   const businessId = businessIdOfProgrammeStream(recorded.streamId);
+  if (recorded.type === "ProgrammeCreated") return onProgrammeCreated(businessId, recorded.occurredAt, tx);
   if (recorded.type === "LevelCycleReplaced") {
     return onLevelCycle(businessId, (recorded.data as { levelCycle: LevelCycle }).levelCycle, recorded.occurredAt, tx);
   }

@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import type { JobRow } from "./loyaltyJobs.projection";
-import { DELETED_BENEFIT_NAME, SEASON_RESET_NAME, rewardJobStatus } from "./rewardJobStatus";
+import { CREDIT_EXPIRY_NAME, DELETED_BENEFIT_NAME, SEASON_RESET_NAME, rewardJobStatus } from "./rewardJobStatus";
 
 const ZONE = "Asia/Kuala_Lumpur";
 const now = Temporal.Instant.from("2026-03-10T00:00:00Z");
@@ -53,5 +53,13 @@ describe("reward job status", () => {
     expect(status.runNow).toEqual({ dueAt: "2026-02-28T16:00:00Z", rerun: true });
     expect(status.lastRun).toMatchObject({ visited: 120, served: 0, rerun: true, by: "u1", byName: "Aisyah" });
     expect(rewardJobStatus(done, { ...context, programme: { levelCycle: { month: [], rules: [] }, benefits: [] } }).runNow).toBeNull();
+  });
+
+  it("names the credit expiry, active with any programme, next due at the coming midnight of the business", () => {
+    const row: JobRow = { ...seasonRow, key: "creditExpiry-b1-credit", kind: "creditExpiry", jobId: "credit", open: [], since: "2026-03-09T16:00:00Z", lastRun: null };
+    expect(rewardJobStatus(row, { ...context, programme: { levelCycle: { month: [], rules: [] }, benefits: [] } })).toMatchObject({
+      name: CREDIT_EXPIRY_NAME, active: true, nextRunAt: "2026-03-10T16:00:00Z", runNow: { dueAt: "2026-03-09T16:00:00Z", rerun: false },
+    });
+    expect(rewardJobStatus(row, { ...context, programme: null })).toMatchObject({ active: false, nextRunAt: null, runNow: null });
   });
 });

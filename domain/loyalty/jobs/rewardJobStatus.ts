@@ -18,6 +18,7 @@ import type { JobRow } from "./loyaltyJobs.projection";
 import { type JobSchedule, jobIsActive, nextRun, runNowPeriod } from "./scheduledRuns";
 
 export const SEASON_RESET_NAME = "Season reset";
+export const CREDIT_EXPIRY_NAME = "Credit expiry";
 export const DELETED_BENEFIT_NAME = "Deleted benefit";
 
 export const RewardJobStatus = Schema.Struct({
@@ -70,6 +71,7 @@ export const RewardJobPage = Schema.Struct({
 
 const nameOf = (row: JobRow, programme: JobSchedule | null): string => {
   if (row.kind === "season") return SEASON_RESET_NAME;
+  if (row.kind === "creditExpiry") return CREDIT_EXPIRY_NAME;
   const benefit = programme === null ? undefined : programme.benefits.find((b) => b.id === row.jobId);
   return benefit?.name ?? DELETED_BENEFIT_NAME;
 };

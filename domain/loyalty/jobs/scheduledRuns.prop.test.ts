@@ -3,6 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { monthDayCron, weeklyCron } from "../cronSchedule";
 import type { Benefit } from "../programme/benefits";
+import { MAX_CATCH_UP } from "./dueRuns";
 import { type JobSchedule, type ScheduledJob, LATEST_RUN_LOOKBACK_DAYS, NEXT_RUN_HORIZON_DAYS, latestRun, nextRun, runNowPeriod, runsBetween } from "./scheduledRuns";
 
 const zoneArb = fc.constantFrom("Asia/Kuala_Lumpur", "Asia/Tokyo", "Europe/London", "America/New_York");
@@ -29,7 +30,10 @@ const benefit = (triggerer: (Benefit["options"] & { type: "schedule" })["trigger
 const jobArb: fc.Arbitrary<{ job: ScheduledJob; schedule: JobSchedule }> = fc.oneof(
   monthsArb.map((month) => ({ job: { kind: "season" as const, jobId: "season" }, schedule: { levelCycle: { month, rules: [] }, benefits: [] } })),
   triggerArb.map((trigger) => ({ job: { kind: "benefit" as const, jobId: "b1" }, schedule: { levelCycle: { month: [], rules: [] }, benefits: [benefit(trigger)] } })),
+  monthsArb.map((month) => ({ job: { kind: "creditExpiry" as const, jobId: "credit" }, schedule: { levelCycle: { month, rules: [] }, benefits: [] } })),
 );
+/** Whether the job has runs at all: a season reset needs months, the others always run. */
+const hasRunsOf = (job: ScheduledJob, schedule: JobSchedule): boolean => job.kind !== "season" || schedule.levelCycle.month.length > 0;
 const spanArb = fc.tuple(instantArb, fc.integer({ min: 0, max: 90 * 24 * 3600 * 1000 })).map(([since, ms]) => ({ since, now: since.add({ milliseconds: ms }) }));
 
 describe("scheduled runs properties", () => {
@@ -45,7 +49,7 @@ describe("scheduled runs properties", () => {
 
   it("an active job with a yearly or more frequent schedule always has a next run within the horizon", () => {
     fc.assert(fc.property(jobArb, spanArb, zoneArb, ({ job, schedule }, { since, now }, zone) => {
-      const hasRuns = job.kind === "benefit" || schedule.levelCycle.month.length > 0;
+      const hasRuns = hasRunsOf(job, schedule);
       const next = nextRun(job, schedule, since, now, zone);
       expect(next !== null).toBe(hasRuns);
       if (next !== null) expect(Temporal.Instant.compare(next.dueAt, now.add({ hours: 24 * NEXT_RUN_HORIZON_DAYS }))).toBeLessThanOrEqual(0);
@@ -53,7 +57,7 @@ describe("scheduled runs properties", () => {
   });
 
   it("a job the programme no longer asks for has no runs", () => {
-    fc.assert(fc.property(jobArb, spanArb, zoneArb, ({ job }, { since, now }, zone) => {
+    fc.assert(fc.property(jobArb.filter(({ job }) => job.kind !== "creditExpiry"), spanArb, zoneArb, ({ job }, { since, now }, zone) => {
       const emptied: JobSchedule = { levelCycle: { month: [], rules: [] }, benefits: [] };
       expect(runsBetween(job, emptied, since, now, zone)).toEqual([]);
       expect(nextRun(job, emptied, since, now, zone)).toBeNull();
@@ -63,7 +67,7 @@ describe("scheduled runs properties", () => {
   it("the latest run is a run of the schedule at or before now, with no run after it up to now", () => {
     fc.assert(fc.property(jobArb, instantArb, zoneArb, ({ job, schedule }, now, zone) => {
       const latest = latestRun(job, schedule, now, zone);
-      const hasRuns = job.kind === "benefit" || schedule.levelCycle.month.length > 0;
+      const hasRuns = hasRunsOf(job, schedule);
       expect(latest !== null).toBe(hasRuns);
       if (latest === null) return;
       expect(Temporal.Instant.compare(latest.dueAt, now)).toBeLessThanOrEqual(0);
@@ -78,6 +82,23 @@ describe("scheduled runs properties", () => {
       const due = runsBetween(job, schedule, since, now, zone);
       const period = runNowPeriod(job, schedule, since, now, zone);
       expect(period?.dueKey).toBe(due.length > 0 ? due[0]?.dueKey : latestRun(job, schedule, now, zone)?.dueKey);
+    }));
+  });
+
+  it("the credit expiry is due at the start of each business day in (since, now], one a day, none missed", () => {
+    const job: ScheduledJob = { kind: "creditExpiry", jobId: "credit" };
+    const schedule: JobSchedule = { levelCycle: { month: [], rules: [] }, benefits: [] };
+    fc.assert(fc.property(spanArb, zoneArb, ({ since, now }, zone) => {
+      const runs = runsBetween(job, schedule, since, now, zone);
+      const dateOf = (instant: Temporal.Instant) => instant.toZonedDateTimeISO(zone).toPlainDate();
+      const days = dateOf(since).until(dateOf(now), { largestUnit: "days" }).days;
+      expect(runs).toHaveLength(Math.min(days, MAX_CATCH_UP));
+      runs.forEach((run, i) => {
+        expect(Temporal.Instant.compare(run.dueAt, since)).toBeGreaterThan(0);
+        expect(Temporal.Instant.compare(run.dueAt, now)).toBeLessThanOrEqual(0);
+        expect(run.dueAt.toZonedDateTimeISO(zone).toPlainTime().toString()).toBe("00:00:00");
+        expect(run.date.equals(dateOf(since).add({ days: i + 1 }))).toBe(true);
+      });
     }));
   });
 });

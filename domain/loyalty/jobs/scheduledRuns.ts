@@ -1,6 +1,7 @@
 // Owns: the runs of one scheduled loyalty job (a `loyalty_jobs` row) over a span, read off the
 // business's programme: the season reset while its level cycle has months, a scheduled benefit
-// while it exists and is still scheduled. The runner takes the runs due in (since, now]; the
+// while it exists and is still scheduled, the free-credit expiry every day for as long as the
+// programme exists (any member may hold free credit lots: sent credit, benefits, store bundles). The runner takes the runs due in (since, now]; the
 // provider's Reward job page shows the next one to happen.
 // Decisions where the spec is silent: the next run is the first after the job's `since` (the last
 // claimed run), so a run missed while no runner was up shows as due in the past; it is looked for
@@ -9,13 +10,13 @@
 // A provider admin's "Run now" (runJobNow.ts) acts on ONE period: the oldest run due and not yet
 // claimed (what the runner would do next, so no missed run is skipped), else the job's latest
 // due instant at or before now (the season reset of the last reset day within a year, a cron
-// benefit's last run, a birthday benefit's current day), which the runner has usually done
+// benefit's last run, a birthday benefit's current day, the credit expiry's current day), which the runner has usually done
 // already: that is a re-run.
 import { Temporal } from "temporal-polyfill";
 import { isScheduleBenefit } from "../programme/benefits";
 import type { Programme } from "../programme/programmeModel";
 import { lastCronRun } from "../cronSchedule";
-import { type DueRun, dueBenefitRuns, dueSeasonRuns } from "./dueRuns";
+import { type DueRun, dailyRunOf, dueBenefitRuns, dueDailyRuns, dueSeasonRuns } from "./dueRuns";
 import { type JobKind, dueKeyOf } from "./jobRun";
 
 export const LATEST_RUN_LOOKBACK_DAYS = 366;
@@ -35,13 +36,19 @@ export const scheduledBenefitOf = (programme: JobSchedule, jobId: string) =>
   programme.benefits.filter(isScheduleBenefit).find((benefit) => benefit.id === jobId);
 
 /** Whether the programme still asks for this job's runs. */
-export const jobIsActive = (job: ScheduledJob, programme: JobSchedule): boolean =>
-  job.kind === "season" ? programme.levelCycle.month.length > 0 : scheduledBenefitOf(programme, job.jobId) !== undefined;
+export const jobIsActive = (job: ScheduledJob, programme: JobSchedule): boolean => {
+  switch (job.kind) {
+    case "season": return programme.levelCycle.month.length > 0;
+    case "benefit": return scheduledBenefitOf(programme, job.jobId) !== undefined;
+    case "creditExpiry": return true;
+  }
+};
 
 /** The job's runs due in (since, until], oldest first (at most dueRuns' MAX_CATCH_UP). */
 export const runsBetween = (job: ScheduledJob, programme: JobSchedule, since: Temporal.Instant, until: Temporal.Instant, timeZone: string): ReadonlyArray<DueRun> => {
   if (!jobIsActive(job, programme)) return [];
   if (job.kind === "season") return dueSeasonRuns(programme.levelCycle, since, until, timeZone);
+  if (job.kind === "creditExpiry") return dueDailyRuns(since, until, timeZone);
   const benefit = scheduledBenefitOf(programme, job.jobId);
   return benefit === undefined ? [] : dueBenefitRuns(benefit.options.triggerer, since, until, timeZone);
 };
@@ -57,6 +64,7 @@ export const latestRun = (job: ScheduledJob, programme: JobSchedule, now: Tempor
   if (!jobIsActive(job, programme)) return null;
   const yearAgo = now.subtract({ hours: 24 * LATEST_RUN_LOOKBACK_DAYS });
   if (job.kind === "season") return dueSeasonRuns(programme.levelCycle, yearAgo, now, timeZone).at(-1) ?? null;
+  if (job.kind === "creditExpiry") return dailyRunOf(now, timeZone);
   const benefit = scheduledBenefitOf(programme, job.jobId);
   if (benefit === undefined) return null;
   const trigger = benefit.options.triggerer;

@@ -76,6 +76,17 @@ describe("the Reward job page", () => {
     expect(screen.getByText("122 visited, 0 served")).toBeTruthy();
   });
 
+  it("runs the credit expiry now after a confirmation saying what it closes", async () => {
+    const expiry: RewardJobStatus = { ...SEASON, key: "creditExpiry-b1-credit", kind: "creditExpiry", name: "Credit expiry", lastRun: null, completedRuns: 0, runNow: { dueAt: "2026-01-04T16:00:00Z", rerun: false } };
+    const runRewardJob = vi.fn<AdminPort["runRewardJob"]>(async () => ({ run: { dueAt: "2026-01-04T16:00:00Z", rerun: false, visited: 40, served: 3, failed: 0, error: null }, job: expiry }));
+    mount({ listRewardJobs: async () => ({ resources: [expiry], totalResources: 1 }), runRewardJob });
+    fireEvent.click(await screen.findByRole("button", { name: "Run now Credit expiry, Kopi Kita" }));
+    expect(await findText("Run the credit expiry due 05/01/2026 00:00 for the members of Kopi Kita now? Free credit past its expiry is closed; credit already closed is left as it is.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(runRewardJob).toHaveBeenCalledWith("creditExpiry-b1-credit"));
+    expect(await findText("Run done: 40 members visited, 3 served")).toBeTruthy();
+  });
+
   it("runs nothing when the confirmation is cancelled, and shows a run's error in a red toast", async () => {
     const runRewardJob = vi.fn<AdminPort["runRewardJob"]>(async () => ({
       run: { dueAt: "2025-12-31T16:00:00Z", rerun: true, visited: 0, served: 0, failed: 0, error: "connection reset" },

@@ -1,5 +1,5 @@
 // The provider's Reward job page (spec 1 §6 "Reward job", admin only; route 'reward-job'): the
-// scheduled loyalty jobs of every business (season resets, scheduled benefits) with their next
+// scheduled loyalty jobs of every business (season resets, scheduled benefits, credit expiry) with their next
 // run in the business's time zone, the runs in progress and the last run (members visited, served
 // and failed, who ran it from here, the error of a re-run that broke off), filterable by
 // business, 20 per page; each job's period can be run now ("Run now" when the runner has not
@@ -60,9 +60,14 @@ const LastRun = ({ job }: { readonly job: RewardJobStatus }) => {
 export const runQuestion = (job: RewardJobStatus, dueAt: string): string => {
   const business = job.businessName || job.businessId;
   const due = displayTime(dueAt, job.timeZone);
-  return job.kind === "season"
-    ? `Run the season reset due ${due} for every member of ${business} now? Members it already reset are left as they are.`
-    : `Hand out ${job.name}, due ${due}, to the members of ${business} now? Members who already received it get nothing more.`;
+  switch (job.kind) {
+    case "season":
+      return `Run the season reset due ${due} for every member of ${business} now? Members it already reset are left as they are.`;
+    case "creditExpiry":
+      return `Run the credit expiry due ${due} for the members of ${business} now? Free credit past its expiry is closed; credit already closed is left as it is.`;
+    case "benefit":
+      return `Hand out ${job.name}, due ${due}, to the members of ${business} now? Members who already received it get nothing more.`;
+  }
 };
 
 /** A job's Run now / Re-run button, asked for confirmation; none while the job cannot run. */
