@@ -13,7 +13,8 @@
 //   this server's sandbox platforms: their cashless orders are recorded as `ePaymentSandbox`
 //   (no real money moved; domain/payments/paymentTransactions.projection.ts). The fakes keep their state in
 //   memory: they forget campaigns, pauses and accepted menus when the server restarts (the demo
-//   campaign is put back at start).
+//   campaign is put back at start, and the fake GrabFood starts with the items our record marks
+//   unavailable on it).
 import { randomBytes } from "node:crypto";
 import type { DeliveryOptions } from "../server/delivery/deliveryArea";
 import { startFoodpandaFake } from "./foodpanda/fake/foodpandaFake";

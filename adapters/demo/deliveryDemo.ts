@@ -9,7 +9,8 @@
 // the local fake GrabFood when the server starts it (adapters/delivery/deliveryPartners.ts),
 // not written here. Two GrabFood items are marked unavailable (DEMO_UNAVAILABLE: the menu's first
 // item for 4 hours, its second for the rest of the business's day), recorded only: the local fake
-// starts with every item available, and the delivery job restores them on it when due. The
+// GrabFood starts with the items the record marks unavailable (serverRuntime.ts), and the
+// delivery job restores them on it when due. The
 // restaurant keeps one special opening hour: closed on the next Christmas Day (a public holiday in
 // Malaysia), not pushed (the page's Push sends it).
 import { currentGrabMenu } from "../../domain/delivery/application/menuSync";

@@ -30,6 +30,7 @@ import { startOrderReplyJob } from "./jobs/orderReplyJob";
 import { orderPartnersOf, partnersOf } from "./delivery/deliveryArea";
 import { openDeliveryPartners } from "../delivery/deliveryPartners";
 import { DEMO_GRAB_CAMPAIGNS } from "../demo/deliveryDemo";
+import { unavailableOnPlatform } from "../../domain/delivery/application/itemAvailability";
 import { pauseBeforeCommit } from "./pauseBeforeCommit";
 import { productReactions } from "./productReactions";
 
@@ -66,7 +67,8 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     });
     reactions.start();
     const stopJobs = startLoyaltyJobs(engine);
-    const partners = await openDeliveryPartners(process.env, config.production, { campaigns: DEMO_GRAB_CAMPAIGNS }, `http://127.0.0.1:${config.port}/api/v2`);
+    const unavailableItems = (await unavailableOnPlatform(engine, "grabfood")).map(({ storeRef, itemId }) => ({ merchantID: storeRef, itemID: itemId }));
+    const partners = await openDeliveryPartners(process.env, config.production, { campaigns: DEMO_GRAB_CAMPAIGNS, unavailableItems }, `http://127.0.0.1:${config.port}/api/v2`);
     const stopReopenJob = startDeliveryReopenJob(engine, partnersOf(partners.options));
     const stopOrderReplyJob = startOrderReplyJob(engine, orderPartnersOf(partners.options));
     const stopThenClose = async () => {

@@ -5,7 +5,8 @@
 // restored by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partnersOf } from "../../adapters/server/delivery/deliveryArea";
-import { itemAvailabilityView, restoreDueItems } from "../../domain/delivery/application/itemAvailability";
+import { startGrabfoodFake } from "../../adapters/delivery/grabfood/fake/grabfoodFake";
+import { itemAvailabilityView, restoreDueItems, unavailableOnPlatform } from "../../domain/delivery/application/itemAvailability";
 import { type ConnectedRestaurant, startConnectedRestaurant } from "./deliveryHarness";
 
 let connected: ConnectedRestaurant;
@@ -65,6 +66,20 @@ describe("items marked unavailable per platform", () => {
     expect(grab.invalidRequests().filter((r) => r.operationId !== null)).toEqual([]);
   });
 
+  it("starts a fresh local GrabFood with the items the record marks unavailable, so a restarted fake agrees with the page", async () => {
+    await owner.ok("PUT", items("grabfood"), { itemIds: ["kaya-toast", "teh-tarik"], available: false, for: "manual" });
+    const recorded = (await unavailableOnPlatform(harness.engine, "grabfood")).map(({ storeRef, itemId }) => ({ merchantID: storeRef, itemID: itemId }));
+    expect(recorded).toEqual([{ merchantID, itemID: "kaya-toast" }, { merchantID, itemID: "teh-tarik" }]);
+    expect(await unavailableOnPlatform(harness.engine, "foodpanda")).toEqual([{ storeRef: vendorCode, itemId: "laksa" }]);
+    const restarted = await startGrabfoodFake({ unavailableItems: recorded });
+    try {
+      expect([...restarted.itemAvailability.entries()]).toEqual([[`${merchantID}:kaya-toast`, "UNAVAILABLE"], [`${merchantID}:teh-tarik`, "UNAVAILABLE"]]);
+    } finally {
+      await restarted.close();
+    }
+    await owner.ok("PUT", items("grabfood"), { itemIds: ["kaya-toast", "teh-tarik"], available: true });
+    expect(await unavailableOnPlatform(harness.engine, "grabfood")).toEqual([]);
+  });
 
   it("restores foodpanda's product marked for the day when the business's day ends", async () => {
     harness.clock.advance({ hours: 25 });

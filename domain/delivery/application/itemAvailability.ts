@@ -84,3 +84,20 @@ export const restoreDueItems = async (engine: Engine, partners: DeliveryPartners
   }
   return { restored, failed };
 };
+
+const STORES_PER_PAGE = 500;
+
+/** Every item our record says is unavailable on the platform, by the platform's store id: what a
+ *  local fake of the platform, which keeps nothing across restarts, starts with so that it agrees
+ *  with the record (adapters/delivery/deliveryPartners.ts). */
+export const unavailableOnPlatform = async (engine: Engine, platform: DeliveryPlatform): Promise<ReadonlyArray<{ readonly storeRef: string; readonly itemId: string }>> => {
+  const found: Array<{ storeRef: string; itemId: string }> = [];
+  for (let offset = 0; ; offset += STORES_PER_PAGE) {
+    const { rows } = await engine.readModels.list(DELIVERY_SETTINGS_TABLE, { where: { platform }, limit: STORES_PER_PAGE, offset, totalCap: 0 });
+    for (const row of rows) {
+      if (row.enabled !== true) continue;
+      for (const itemId of Object.keys((row.unavailable ?? {}) as Record<string, unknown>)) found.push({ storeRef: String(row.storeRef), itemId });
+    }
+    if (rows.length < STORES_PER_PAGE) return found;
+  }
+};

@@ -46,6 +46,8 @@ export interface GrabfoodFakeOptions {
   readonly now?: () => number;
   /** Campaigns the fake starts with (the demo's), each with its id and creator. */
   readonly campaigns?: ReadonlyArray<Readonly<Record<string, unknown>> & { readonly id: string }>;
+  /** Items the fake starts with marked unavailable (those our record says GrabFood has so). */
+  readonly unavailableItems?: ReadonlyArray<{ readonly merchantID: string; readonly itemID: string }>;
 }
 
 const readBody = async (request: IncomingMessage): Promise<unknown> => {
@@ -72,7 +74,7 @@ export const startGrabfoodFake = async (options: GrabfoodFakeOptions = {}) => {
   const specialHours = new Map<string, Json>();
   const menuNotifications: string[] = [];
   /** Each item's availability as GrabFood has it, by `{merchantID}:{itemID}`. */
-  const itemAvailability = new Map<string, string>();
+  const itemAvailability = new Map<string, string>((options.unavailableItems ?? []).map(({ merchantID, itemID }) => [`${merchantID}:${itemID}`, "UNAVAILABLE"]));
   const menuSync = grabfoodMenuSide();
   const orders = grabfoodOrderSide();
   let nextId = 1;

@@ -46,7 +46,7 @@ const DeliveryCards = ({ delivery, businessId, initial, posGate }: CardsProps) =
       {connected ? (
         <>
           <MenuSyncCard delivery={delivery} platform={setting.platform} posGate={posGate} businessId={businessId} restaurantId={setting._id} />
-          <StoreStatusCard delivery={delivery} setting={setting} onChanged={setSetting} />
+          <StoreStatusCard delivery={delivery} setting={setting} onChanged={setSetting} posGate={posGate} />
           <ItemAvailabilityCard delivery={delivery} platform={setting.platform} restaurantId={setting._id} posGate={posGate} />
           <SpecialHoursCard delivery={delivery} platform={setting.platform} restaurantId={setting._id} posGate={posGate} />
           {setting.platform === "grabfood" ? <GrabCampaignsCard businessId={businessId} restaurantId={setting._id} merchantID={setting.storeRef} /> : null}

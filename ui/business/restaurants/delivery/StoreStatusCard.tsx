@@ -1,6 +1,8 @@
 // The store's status on a platform (PUT /delivery/{platform}/store-status/{id}): open, or paused
 // until a time (the reopen job resumes it then); pause for 30 minutes, 1 hour or 24 hours, or
-// resume now. The platform's refusal is a red toast and changes nothing.
+// resume now. The platform's refusal is a red toast and changes nothing. Pausing shows
+// 'Required POS version {v}' and is disabled when the till is too old (the server refuses it too,
+// adapters/server/delivery/deliveryPosGate.ts); Resume never is, so a store cannot stay paused.
 import { Button } from "primereact/button";
 import { Tag } from "primereact/tag";
 import { useId, useState } from "react";
@@ -17,9 +19,11 @@ export interface StoreStatusCardProps {
   readonly delivery: DeliveryPort;
   readonly setting: PlatformSetting;
   readonly onChanged: (setting: PlatformSetting) => void;
+  /** 'Required POS version {v}' when the till cannot take delivery orders (pausing is refused), else null. */
+  readonly posGate: string | null;
 }
 
-export const StoreStatusCard = ({ delivery, setting, onChanged }: StoreStatusCardProps) => {
+export const StoreStatusCard = ({ delivery, setting, onChanged, posGate }: StoreStatusCardProps) => {
   const toast = useToast();
   const [duration, setDuration] = useState<PauseDuration>("30m");
   const [busy, setBusy] = useState(false);
@@ -45,10 +49,11 @@ export const StoreStatusCard = ({ delivery, setting, onChanged }: StoreStatusCar
       </div>
       <div className={styles.buttons}>
         <SelectField label="Pause for" value={duration} options={PAUSE_OPTIONS} onChange={setDuration} />
-        <Button type="button" label="Pause store" icon="pi pi-pause" severity="warning" loading={busy} onClick={() => void act(() => delivery.pauseStore(setting.platform, setting._id, duration), `Store paused on ${name}`)} />
+        <Button type="button" label="Pause store" icon="pi pi-pause" severity="warning" loading={busy} disabled={posGate !== null} onClick={() => void act(() => delivery.pauseStore(setting.platform, setting._id, duration), `Store paused on ${name}`)} />
         {setting.paused ? (
           <Button type="button" label="Resume now" icon="pi pi-play" outlined disabled={busy} onClick={() => void act(() => delivery.resumeStore(setting.platform, setting._id), `Store reopened on ${name}`)} />
         ) : null}
+        {posGate === null ? null : <span className={styles.muted}>{posGate}</span>}
       </div>
     </section>
   );
