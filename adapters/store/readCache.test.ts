@@ -6,7 +6,7 @@ import type { Projection, ReadModels, Row } from "../../domain/engine/projection
 import { readTable, textColumn } from "../../domain/engine/readTable";
 import { freshDataDir } from "../../tests/support/pgliteTemplate";
 import { openStore } from "./openStore";
-import { LIST_ANSWERS, readCache } from "./readCache";
+import { CACHED_PAGE_ROWS, LIST_ANSWERS, readCache } from "./readCache";
 
 const innerOver = (rows: Map<string, Row>) => {
   const get = vi.fn<ReadModels["get"]>(async (_table, key) => rows.get(key));
@@ -61,6 +61,20 @@ describe("the read cache", () => {
     cache.written(["members"]);
     expect((await page(0)).rows).toEqual([{ name: "Chong Wei" }]);
     expect(inner.list).toHaveBeenCalledTimes(4);
+  });
+
+  it("never keeps a page larger than a screen's, so a walk over the whole table keeps nothing alive", async () => {
+    const inner = innerOver(new Map([["m1", { name: "Elan" }]]));
+    const cache = readCache(inner.readModels, new Set(), new Set(["members"]));
+    const walk = () => cache.readModels.list("members", { limit: CACHED_PAGE_ROWS + 1, offset: 0 });
+    await walk();
+    await walk();
+    await cache.readModels.list("members", { offset: 0 });
+    await cache.readModels.list("members", { offset: 0 });
+    expect(inner.list).toHaveBeenCalledTimes(4);
+    await cache.readModels.list("members", { limit: CACHED_PAGE_ROWS, offset: 0 });
+    await cache.readModels.list("members", { limit: CACHED_PAGE_ROWS, offset: 0 });
+    expect(inner.list).toHaveBeenCalledTimes(5);
   });
 
   it("forgets the least recently read page first when it holds as many as it may", async () => {

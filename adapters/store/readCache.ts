@@ -6,10 +6,14 @@
 // Tables whose pages are read often (`pagesReadOften`: the member list's first pages, opened by
 // every staff member over and over) keep their latest LIST_ANSWERS unsearched list answers the
 // same way, the least recently read going first; their rows are never kept one by one, and a
-// search (a new text each time) always reads through.
+// search (a new text each time) always reads through. Only pages of a screen's size (at most
+// CACHED_PAGE_ROWS) are kept: a walk over the whole table (the export, the jobs, 1,000 rows a
+// page) would otherwise keep up to 64,000 rows alive until the next write.
 import type { ListQuery, ReadModels, Row } from "../../domain/engine/projection";
 
 export const LIST_ANSWERS = 64;
+/** The largest page kept: the member list's largest page size. */
+export const CACHED_PAGE_ROWS = 100;
 
 type Answer = Promise<Row | undefined> | Promise<{ readonly rows: ReadonlyArray<Row>; readonly total: number }>;
 
@@ -45,7 +49,8 @@ export const readCache = (inner: ReadModels, hot: ReadonlySet<string>, pagesRead
         const read = () => inner.list(table, query);
         if (hot.has(table)) return remembered(table, `list:${JSON.stringify(query)}`, read);
         const searched = query.search !== undefined && query.search.trim() !== "";
-        if (pagesReadOften.has(table) && !searched) return remembered(table, `list:${JSON.stringify(query)}`, read, LIST_ANSWERS);
+        const screenSized = query.limit !== undefined && query.limit <= CACHED_PAGE_ROWS;
+        if (pagesReadOften.has(table) && !searched && screenSized) return remembered(table, `list:${JSON.stringify(query)}`, read, LIST_ANSWERS);
         return read();
       },
       dump: inner.dump,

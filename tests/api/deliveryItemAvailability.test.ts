@@ -50,6 +50,21 @@ describe("items marked unavailable per platform", () => {
     expect(await marked("foodpanda")).toEqual([{ itemId: "laksa", restoreAt: expect.any(String) }]);
   });
 
+  it("starts a fresh local GrabFood with the items the record marks unavailable, so a restarted fake agrees with the page", async () => {
+    await owner.ok("PUT", items("grabfood"), { itemIds: ["kaya-toast", "teh-tarik"], available: false, for: "manual" });
+    const recorded = (await unavailableOnPlatform(harness.engine, "grabfood")).map(({ storeRef, itemId }) => ({ merchantID: storeRef, itemID: itemId }));
+    expect(recorded).toEqual([{ merchantID, itemID: "kaya-toast" }, { merchantID, itemID: "teh-tarik" }]);
+    expect(await unavailableOnPlatform(harness.engine, "foodpanda")).toEqual([{ storeRef: vendorCode, itemId: "laksa" }]);
+    const restarted = await startGrabfoodFake({ unavailableItems: recorded });
+    try {
+      expect([...restarted.itemAvailability.entries()]).toEqual([[`${merchantID}:kaya-toast`, "UNAVAILABLE"], [`${merchantID}:teh-tarik`, "UNAVAILABLE"]]);
+    } finally {
+      await restarted.close();
+    }
+    await owner.ok("PUT", items("grabfood"), { itemIds: ["kaya-toast", "teh-tarik"], available: true });
+    expect(await unavailableOnPlatform(harness.engine, "grabfood")).toEqual([]);
+  });
+
   it("marks a GrabFood item unavailable for an hour and the restore job brings it back then, retrying a failing GrabFood", async () => {
     const answer = await owner.ok("PUT", items("grabfood"), { itemIds: ["latte"], available: false, for: "1h" });
     expect(answer).toMatchObject({ platform: "grabfood", items: [{ itemId: "latte", restoreAt: expect.any(String) }] });
@@ -64,21 +79,6 @@ describe("items marked unavailable per platform", () => {
     expect(grab.itemAvailability.get(`${merchantID}:latte`)).toBe("AVAILABLE");
     expect(await marked("grabfood")).toEqual([]);
     expect(grab.invalidRequests().filter((r) => r.operationId !== null)).toEqual([]);
-  });
-
-  it("starts a fresh local GrabFood with the items the record marks unavailable, so a restarted fake agrees with the page", async () => {
-    await owner.ok("PUT", items("grabfood"), { itemIds: ["kaya-toast", "teh-tarik"], available: false, for: "manual" });
-    const recorded = (await unavailableOnPlatform(harness.engine, "grabfood")).map(({ storeRef, itemId }) => ({ merchantID: storeRef, itemID: itemId }));
-    expect(recorded).toEqual([{ merchantID, itemID: "kaya-toast" }, { merchantID, itemID: "teh-tarik" }]);
-    expect(await unavailableOnPlatform(harness.engine, "foodpanda")).toEqual([{ storeRef: vendorCode, itemId: "laksa" }]);
-    const restarted = await startGrabfoodFake({ unavailableItems: recorded });
-    try {
-      expect([...restarted.itemAvailability.entries()]).toEqual([[`${merchantID}:kaya-toast`, "UNAVAILABLE"], [`${merchantID}:teh-tarik`, "UNAVAILABLE"]]);
-    } finally {
-      await restarted.close();
-    }
-    await owner.ok("PUT", items("grabfood"), { itemIds: ["kaya-toast", "teh-tarik"], available: true });
-    expect(await unavailableOnPlatform(harness.engine, "grabfood")).toEqual([]);
   });
 
   it("restores foodpanda's product marked for the day when the business's day ends", async () => {

@@ -3,6 +3,12 @@
 // Needs `read Membership`. The rows and columns are the screen's (domain/loyalty/member/
 // memberExport.ts); the workbook is streamed (exceljs' streaming writer, no shared strings) while
 // the members are read a page at a time, so memory stays flat whatever the business's size.
+// exceljs writes a sheet's rows to the zip without waiting for it (its StreamBuf ignores the
+// zip entry's backpressure), so before reading the next page the route waits until the zip has
+// taken the rows written so far: without it the sheet's XML queues uncompressed as fast as the
+// members are read (70 MB for 100,000 rows in a test of exceljs alone), and a slow download
+// would hold the whole sheet.
+import { type EventEmitter, once } from "node:events";
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
@@ -14,6 +20,22 @@ import { membershipBusiness } from "./memberAccess";
 import { memberView } from "./memberView";
 
 type ByBusiness = { Params: { businessId: string } };
+
+/** The zip entry a streamed worksheet's rows are piped into (exceljs 4.4 internals; archiver's
+ *  readable-stream 2 PassThrough, which has no `writableNeedDrain`, only its state). */
+type SheetSink = EventEmitter & { readonly _writableState?: { readonly needDrain: boolean } };
+const sheetSink = (sheet: ExcelJS.Worksheet): SheetSink | undefined => (sheet as unknown as { stream?: { pipes?: SheetSink[] } }).stream?.pipes?.[0];
+
+/** Waits until the zip has taken the sheet's rows; false when the download was closed first
+ *  (the client went away: the zip will never drain, so the walk stops). */
+const zipCaughtUp = async (sheet: ExcelJS.Worksheet, file: PassThrough): Promise<boolean> => {
+  const sink = sheetSink(sheet);
+  while (sink?._writableState?.needDrain === true && !file.destroyed) {
+    const settled = new AbortController();
+    await Promise.race([once(sink, "drain", { signal: settled.signal }), once(file, "close", { signal: settled.signal })]).finally(() => settled.abort());
+  }
+  return !file.destroyed;
+};
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -35,6 +57,7 @@ export const memberExportRoutes = async (app: FastifyInstance): Promise<void> =>
           const line = memberExportRow(memberView(row, programme, now), programme, now);
           if (line !== null) sheet.addRow(MEMBER_EXPORT_COLUMNS.map((column) => line[column])).commit();
         }
+        if (!(await zipCaughtUp(sheet, file))) return;
       }
       sheet.commit();
       await workbook.commit();
