@@ -45,3 +45,9 @@ export const DineInInput = Schema.Struct({
   qrOrder: Schema.Boolean,
   operatingHours: OperatingHours,
 });
+
+/** Whether saving `input` switches the provider's delivery on: only that needs the till's
+ *  feedmeDelivery version (spec 4 §9, 6.12.0). Editing it while on, or switching it off, never
+ *  does, so a till rolled back to an older version cannot keep a restaurant stuck delivering. */
+export const switchesFeedmeDeliveryOn = (stored: { readonly enable: boolean } | null | undefined, input: { readonly enable: boolean }): boolean =>
+  input.enable && stored?.enable !== true;

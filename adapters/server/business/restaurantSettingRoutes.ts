@@ -7,15 +7,19 @@
 //   GET /restaurants/{restaurantId}/restaurant-setting → the restaurant-setting group (null if unset)
 // Writing needs `update Restaurant` in the restaurant's business.
 // Decisions where the spec is silent: the licence is the provider's to set (admin, or staff
-// with a level-0 grant); so is reviewing a payout account (payoutAccount.ts).
+// with a level-0 grant); so is reviewing a payout account (payoutAccount.ts). Switching
+// feedme-delivery on needs POS 6.12.0 (spec 4 §9 feedmeDelivery) from the till the menu and
+// delivery gates read (menuPosGate.ts): 400 'Required POS version 6.12.0', nothing changed.
 import type { FastifyInstance } from "fastify";
 import { changePayoutAccount } from "../../../domain/business/application/changePayoutAccount";
 import { updateRestaurantSetting } from "../../../domain/business/application/updateRestaurantSetting";
+import { switchesFeedmeDeliveryOn } from "../../../domain/business/orderingSettings";
 import { PayoutAccountInput } from "../../../domain/business/payoutAccount";
 import { SETTING_GROUPS, SETTING_GROUP_NAMES, type SettingGroup, type SettingInput } from "../../../domain/business/restaurantSettings";
 import { withRevision } from "../../../domain/business/revision";
 import type { Row } from "../../../domain/engine/projection";
 import { decodeBody } from "../decodeBody";
+import { gatePosFeatures } from "../menu/menuPosGate";
 import { success } from "../envelope";
 import { forbidUnless, isProvider, readableRestaurant, restaurantFor } from "./access";
 import { type Caller, callerOf } from "./caller";
@@ -43,6 +47,9 @@ export const restaurantSettingRoutes = async (app: FastifyInstance): Promise<voi
       const caller = await callerOf(request, engine);
       const row = await writable(caller, request.params.restaurantId, group);
       const { _rev, ...input } = decodeBody(Body, request.body);
+      if (group === "feedme-delivery" && switchesFeedmeDeliveryOn((row.settings as Row | undefined)?.[group] as { enable: boolean } | null, input as { enable: boolean })) {
+        await gatePosFeatures(engine, String(row.id), ["feedmeDelivery"]);
+      }
       const edit = { restaurantId: String(row.id), group, input: input as SettingInput<G>, rev: caller.revision(_rev) };
       await updateRestaurantSetting(engine, edit, caller.options());
       return restaurantAnswer(caller, String(row.id));

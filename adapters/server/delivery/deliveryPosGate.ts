@@ -11,8 +11,8 @@
 // - The till is the one the menu's gates read (menuPosVersion.ts): the oldest reported till among
 //   the restaurants selling the restaurant's menu, which the sync publishes; the Delivery page
 //   reads the same answer (`GET menu-v3/pos-version`), so what it shows is what is refused here.
-// - feedmeDelivery (6.12.0) is the restaurant's own delivery (its feedme-delivery setting), not a
-//   platform's, and is not applied here.
+// - feedmeDelivery (6.12.0) is the provider's delivery (the feedme-delivery setting), not a
+//   platform's: its gate is on switching that setting on (restaurantSettingRoutes.ts).
 import type { Engine } from "../../../domain/engine/commandRunner";
 import { gatePosFeatures } from "../menu/menuPosGate";
 

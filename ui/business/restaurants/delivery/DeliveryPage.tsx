@@ -9,9 +9,8 @@
 // Decision where the spec is silent: only the open tab's platform is loaded; a platform without a
 // partner client on this server answers its calls with 'is unavailable, try again later'.
 import { TabPanel, TabView } from "primereact/tabview";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useParams } from "react-router";
-import { posFeatureLabel } from "../../../../domain/shared/posFeatures";
 import { LoadProblem } from "../../../kit/page/LoadProblem";
 import { Loading } from "../../../kit/page/Loading";
 import { PageHeader } from "../../../kit/page/PageHeader";
@@ -19,6 +18,7 @@ import pageStyles from "../../../kit/page/page.module.css";
 import { useLoad } from "../../../kit/page/useLoad";
 import type { DeliveryPlatform, DeliveryPort, PlatformSetting } from "../../../ports/deliveryPort";
 import { usePorts } from "../../../ports/PortsProvider";
+import { usePosFeatureGate } from "../usePosFeatureGate";
 import { ConnectionCard } from "./ConnectionCard";
 import { MenuSyncCard } from "./MenuSyncCard";
 import { ItemAvailabilityCard } from "./ItemAvailabilityCard";
@@ -68,27 +68,10 @@ const PlatformTab = ({ platform, businessId, restaurantId, posGate }: { readonly
   );
 };
 
-/** 'Required POS version 6.11.0' when the till reported an older version, else null. */
-const useDeliveryPosGate = (restaurantId: string): string | null => {
-  const { menu } = usePorts();
-  const [gate, setGate] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    menu.readPosVersion(restaurantId).then(
-      ({ version }) => current && setGate(version === null ? null : posFeatureLabel(version, "deliveryIntegration")),
-      () => current && setGate(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [menu, restaurantId]);
-  return gate;
-};
-
 export const DeliveryPage = () => {
   const { businessId = "", restaurantId = "" } = useParams();
   const [tab, setTab] = useState(0);
-  const posGate = useDeliveryPosGate(restaurantId);
+  const posGate = usePosFeatureGate(restaurantId, "deliveryIntegration");
   return (
     <div className={pageStyles.page}>
       <PageHeader title="Delivery platforms" subtitle="GrabFood, foodpanda and ShopeeFood: connection, menu sync and store status" />

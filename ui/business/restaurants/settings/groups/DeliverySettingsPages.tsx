@@ -4,6 +4,10 @@
 // also has its fee and the order total from which delivery is free.
 // Decision where the spec is silent: a new setting is off, reaches 5 km, with no minimum order,
 // no fee and no free-delivery threshold, open 09:00-22:00 every day.
+// The provider's delivery needs POS 6.12.0 (spec 4 §9 feedmeDelivery): behind an older till its
+// switch cannot be turned on and says 'Required POS version 6.12.0' (the server refuses it too,
+// domain/business/orderingSettings.ts switchesFeedmeDeliveryOn); turning it off always works.
+import { useParams } from "react-router";
 import type { OperatingHours } from "../../../../../domain/business/operatingHours";
 import { NumberField } from "../../../../kit/forms/NumberField";
 import type { FieldErrors } from "../../../../kit/forms/schemaErrors";
@@ -13,6 +17,7 @@ import type { FormState } from "../../../../kit/forms/useFormState";
 import { HoursSection } from "../hours/HoursSection";
 import { NEW_WEEK } from "../hours/weekHours";
 import { SettingsGroupPage } from "../SettingsGroupPage";
+import { usePosFeatureGate } from "../../usePosFeatureGate";
 import type { SettingsGroupForm } from "../settingsGroup";
 
 type FeedmeDelivery = {
@@ -29,14 +34,17 @@ const PRICE_DECIMALS = 2;
 
 interface ReachProps {
   readonly label: string;
+  /** 'Required POS version {v}' when switching on is refused, else null. */
+  readonly gate?: string | null;
   readonly values: FeedmeDelivery;
   readonly errors: FieldErrors;
   readonly onChange: (patch: Partial<FeedmeDelivery>) => void;
 }
 
-const ReachFields = ({ label, values, errors, onChange }: ReachProps) => (
+const ReachFields = ({ label, gate = null, values, errors, onChange }: ReachProps) => (
   <>
-    <SwitchField label={label} checked={values.enable} onChange={(enable) => onChange({ enable })} />
+    <SwitchField label={label} checked={values.enable} disabled={gate !== null && !values.enable} onChange={(enable) => onChange({ enable })} />
+    {gate === null ? null : <small className={styles.hint}>{gate}</small>}
     <div className={styles.grid}>
       <NumberField
         label="Delivery distance"
@@ -57,17 +65,22 @@ const ReachFields = ({ label, values, errors, onChange }: ReachProps) => (
   </>
 );
 
-const FeedmeFields = ({ form }: { readonly form: FormState<FeedmeDelivery> }) => (
-  <>
-    <ReachFields
-      label="Deliver with the provider's riders"
-      values={form.values}
-      errors={form.errors}
-      onChange={(patch) => form.change({ ...form.values, ...patch })}
-    />
-    <HoursSection title="Delivery hours" week={form.values.operatingHours} errors={form.errors} onChange={(week) => form.set("operatingHours", week)} />
-  </>
-);
+const FeedmeFields = ({ form }: { readonly form: FormState<FeedmeDelivery> }) => {
+  const { restaurantId = "" } = useParams();
+  const gate = usePosFeatureGate(restaurantId, "feedmeDelivery");
+  return (
+    <>
+      <ReachFields
+        label="Deliver with the provider's riders"
+        gate={gate}
+        values={form.values}
+        errors={form.errors}
+        onChange={(patch) => form.change({ ...form.values, ...patch })}
+      />
+      <HoursSection title="Delivery hours" week={form.values.operatingHours} errors={form.errors} onChange={(week) => form.set("operatingHours", week)} />
+    </>
+  );
+};
 
 const InHouseFields = ({ form }: { readonly form: FormState<InHouseDelivery> }) => (
   <>
