@@ -2,9 +2,12 @@
 // seedDemoData.ts; runs after menuDemo): Kopi Kita KLCC shares Kopi Kita Bangsar's menu (its
 // menu pages show the café menu, and its receipts name its products), Kopi Kita Georgetown's
 // old legacy menu is migrated into v3 (one 'Migrate legacy menu' history entry), and the tills
-// report their POS versions: Bangsar 6.31.0 (every feature), KLCC 4.0.0, so KLCC's menu screens
-// show 'Required POS version 4.1.0' beside set products and 'Required POS version 4.3.10' beside
-// takeaway, and the server refuses those writes there.
+// report their POS versions: Bangsar 6.31.0 (every feature); KLCC 6.11.0, the oldest till of
+// Bangsar's menu group, so both take delivery platforms (6.11.0) but their Provider delivery pages
+// show 'Required POS version 6.12.0'; Georgetown 4.0.0, so its menu screens show 'Required POS
+// version 4.1.0' beside set products and 'Required POS version 4.3.10' beside takeaway, and the
+// server refuses those writes there. (A 4.0.0 till in Bangsar's group would gate Bangsar's demo
+// delivery platforms too.)
 // All through the application functions the routes call, with bodies decoded by their Schemas.
 import { Schema } from "effect";
 import { reportPosVersion } from "../../domain/business/application/restaurantPosVersion";
@@ -37,7 +40,8 @@ export const menuSharingDemo: AreaSeeder = {
     const { categories, addonGroups, products } = Schema.decodeUnknownSync(MigrateBody)(GEORGETOWN_LEGACY_MENU);
     await migrateMenu(engine, { restaurantId: georgetown, legacy: { categories, addonGroups, products }, dryRun: false }, options);
     await reportPosVersion(engine, bangsar, "6.31.0", options);
-    await reportPosVersion(engine, klcc, "4.0.0", options);
+    await reportPosVersion(engine, klcc, "6.11.0", options);
+    await reportPosVersion(engine, georgetown, "4.0.0", options);
     return {};
   },
 };

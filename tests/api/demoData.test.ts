@@ -76,8 +76,9 @@ describe("demo data", () => {
     const legacy = await get(`${georgetown}/product`);
     expect(legacy.map((p: { name: string }) => p.name)).toEqual(["Ipoh White Coffee", "Hainanese Kaya Toast", "Penang Char Koay Teow", "Assam Laksa"]);
     expect((await get(`${georgetown}/menu-v3/history`)).resources[0]).toMatchObject({ operation: "migrate", changes: { created: 7 } });
-    expect((await get(`${bangsar}/menu-v3/pos-version`)).version).toBe("4.0.0");
-    expect((await get(`${klcc}/menu-v3/pos-version`)).version).toBe("4.0.0");
+    expect((await get(`${bangsar}/menu-v3/pos-version`)).version).toBe("6.11.0");
+    expect((await get(`${klcc}/menu-v3/pos-version`)).version).toBe("6.11.0");
+    expect((await get(`${georgetown}/menu-v3/pos-version`)).version).toBe("4.0.0");
     await app.close();
   });
 
