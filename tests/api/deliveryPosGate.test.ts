@@ -5,14 +5,11 @@
 // down (disconnecting, resuming, restoring items, deleting a campaign) still works; a till at
 // 6.11.0 passes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GrabfoodFake, startGrabfoodFake } from "../../adapters/delivery/grabfood/fake/grabfoodFake";
-import { grabfoodClient } from "../../adapters/delivery/grabfood/grabfoodClient";
-import { startTestApp } from "../support/apiHarness";
-import { type Client, type Harness, signUp } from "./businessHarness";
+import { type ConnectedRestaurant, startConnectedRestaurant } from "./deliveryHarness";
 
-let fake: GrabfoodFake;
-let harness: Harness;
-let owner: Client;
+let connected: ConnectedRestaurant;
+let fake: ConnectedRestaurant["grab"];
+let owner: ConnectedRestaurant["owner"];
 let restaurantId: string;
 const merchantID = "1-POSGATE0001";
 const GATE = "Required POS version 6.11.0";
@@ -30,16 +27,12 @@ const refused = async (method: "PUT" | "POST", path: string, body?: unknown) => 
 };
 
 beforeAll(async () => {
-  fake = await startGrabfoodFake();
-  harness = await startTestApp({ rateLimits: { otpSendPerIp: { limit: 1000, windowSeconds: 600 } }, delivery: { grabfood: grabfoodClient({ baseUrl: fake.url, timeoutMs: 2_000 }) } });
-  owner = await signUp(harness, "+60123450097");
-  const business = await owner.ok("POST", "/businesses", { name: "Kopi Gate", url: "kopi-pos-gate" });
-  restaurantId = (await owner.ok("POST", "/restaurants", { businessId: business.id, profile: { name: "Cheras" } })).id;
+  connected = await startConnectedRestaurant({
+    ownerPhone: "+60123450097", business: { name: "Kopi Gate", url: "kopi-pos-gate" }, restaurantName: "Cheras", merchantID, vendorCode: "v-posgate",
+  });
+  ({ grab: fake, owner, restaurantId } = connected);
 });
-afterAll(async () => {
-  await harness.app.close();
-  await fake.close();
-});
+afterAll(() => connected.close());
 
 describe("the delivery POS gate on the server", () => {
   it("does not gate a till that never reported its version", async () => {
