@@ -4,7 +4,8 @@
 //   ShopeeFood's partner APIs.
 // - GRABFOOD_WEBHOOK_TOKEN, FOODPANDA_WEBHOOK_TOKEN, SHOPEEFOOD_WEBHOOK_TOKEN: the bearer token
 //   each platform presents on our webhooks (GrabFood: get-menu, menu sync state, submit order,
-//   order state; foodpanda: orders; ShopeeFood: get-menu, menu sync state, orders); without it
+//   order state; foodpanda: orders, order state; ShopeeFood: get-menu, menu sync state, orders,
+//   order state); without it
 //   those webhooks refuse every call.
 // - Without a platform's base URL outside production, a local fake of it (grabfood/fake/,
 //   foodpanda/fake/, shopeefood/fake/) is started on a free port and used, so `npm start`/`npm run dev` work with no

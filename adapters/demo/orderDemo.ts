@@ -7,24 +7,34 @@
 // accepted by GrabFood; and a sixth, cashless and delivered, that came in through the local fake
 // GrabFood (the sandbox connection `npm start` uses), so the Payments page shows it as
 // ePayment (sandbox) beside the others' ePayment and cash. The owner answers them, so the
-// timeline names a person.
+// timeline names a person. One foodpanda order (the restaurant is connected to foodpanda too),
+// auto-accepted, whose rider foodpanda assigned and who picked it up: its states recorded
+// through the same application function as foodpanda's order-state webhook, so its timeline shows
+// foodpanda's updates and it is in delivery.
 import { Schema } from "effect";
 import { billProductNames } from "../../domain/menu/application/businessMenuProducts";
 import type { Engine, RunOptions } from "../../domain/engine/commandRunner";
-import { GRABFOOD_ACTOR, type PlatformConnection, receiveGrabOrder } from "../../domain/orders/application/receiveGrabOrder";
-import type { GrabOrderState } from "../../domain/orders/deliveryStatus";
+import {
+  GRABFOOD_ACTOR, type PlatformConnection, receiveFoodpandaOrder, receiveGrabOrder, recordFoodpandaOrderState,
+} from "../../domain/orders/application/receiveGrabOrder";
+import { FoodpandaOrder } from "../../domain/orders/foodpanda/foodpandaOrder";
 import { GrabSubmittedOrder } from "../../domain/orders/grabfood/grabOrder";
+import type { FoodpandaOrderState, GrabOrderState } from "../../domain/orders/platformOrderState";
 import { type OrderCommand, orderDecider, orderStreamId } from "../../domain/orders/order";
 import { isoOf } from "../../domain/auth/fields";
+import { foodpandaOrderPayload } from "../delivery/foodpanda/fake/foodpandaOrders";
 import { type GrabOrderInput, grabSubmittedOrder } from "../delivery/grabfood/fake/grabfoodOrderSide";
-import { DEMO_GRAB_MERCHANT } from "./deliveryDemo";
+import { DEMO_FOODPANDA_VENDOR, DEMO_GRAB_MERCHANT } from "./deliveryDemo";
 import type { AreaSeeder } from "./seedDemoData";
 
 type Step = { readonly by: "owner" | "grabfood"; readonly command: OrderCommand };
 
 const accept: Step = { by: "owner", command: { type: "AnswerOrder", data: { answer: "accept" } } };
 const delivered: Step = { by: "grabfood", command: { type: "ConfirmReply" } };
-const push = (state: GrabOrderState, message = ""): Step => ({ by: "grabfood", command: { type: "RecordPlatformState", data: { state, message } } });
+const push = (state: GrabOrderState, message = ""): Step => ({ by: "grabfood", command: { type: "RecordPlatformState", data: { platform: "grabfood", state, message } } });
+
+const DEMO_FOODPANDA_ORDER = { orderId: "fp-DEMOKOPI0301", minutesAgo: 35, customerName: "Daniel" } as const;
+const DEMO_FOODPANDA_STATES: ReadonlyArray<FoodpandaOrderState> = ["RIDER_ASSIGNED", "PICKED_UP"];
 
 const DEMO_ORDERS: ReadonlyArray<{
   readonly minutesAgo: number;
@@ -69,6 +79,13 @@ export const orderDemo: AreaSeeder = {
       for (const step of steps) await run(tools.engine, orderId, step, { actor: facts.owner.userId });
       orderIds.push(orderId);
     }
+    const { orderId: pandaOrderId, minutesAgo, customerName } = DEMO_FOODPANDA_ORDER;
+    const pandaOrder = foodpandaOrderPayload({
+      orderId: pandaOrderId, vendorCode: DEMO_FOODPANDA_VENDOR, autoAccepted: true, customerName,
+      items: [{ productId: products[0]!, quantity: 2, unitPrice: 1350 }], placedAt: isoOf(now.subtract({ minutes: minutesAgo })),
+    });
+    await receiveFoodpandaOrder(tools.engine, Schema.decodeUnknownSync(FoodpandaOrder)(pandaOrder));
+    for (const status of DEMO_FOODPANDA_STATES) await recordFoodpandaOrderState(tools.engine, { orderId: pandaOrderId, vendorCode: DEMO_FOODPANDA_VENDOR, status });
     return { grabOrderIds: orderIds };
   },
 };

@@ -3,7 +3,7 @@
 // for the provider (Pending), the third restaurant's account filled in but not submitted (New).
 // Written through the application functions the owner's page and the provider's review call.
 // Transactions and settlements need no seeding: the demo's till bills (loyaltyDemo.ts) and
-// GrabFood orders (orderDemo.ts) are the payments the Payments page lists.
+// delivery orders (orderDemo.ts) are the payments the Payments page lists.
 import { changePayoutAccount } from "../../domain/business/application/changePayoutAccount";
 import type { BankAccount, PayoutAccount } from "../../domain/business/payoutAccount";
 import { reviewPayoutAccount } from "../../domain/payments/application/payoutApprovals";

@@ -1,6 +1,6 @@
 // Owns: the delivery status rule of an order (spec 1 §3 "delivery status CREATING, NEW,
-// IN_DELIVERY, PICKING_UP, IN_RETURN, CANCELED, RETURNED, COMPLETE, FAILED, REFUSED") and how
-// GrabFood's pushed order states (OrderStateRequest.state) map onto it.
+// IN_DELIVERY, PICKING_UP, IN_RETURN, CANCELED, RETURNED, COMPLETE, FAILED, REFUSED"); what each
+// platform's pushed order states mean for it is platformOrderState.ts.
 // Decisions where the spec is silent (spec 1 §4: "Delivery status transitions: not shown"):
 // - CREATING: the delivery is being requested; NEW: requested, no rider yet; PICKING_UP: a rider
 //   is on the way to the restaurant; IN_DELIVERY: collected; IN_RETURN → RETURNED: brought back.
@@ -8,8 +8,6 @@
 //   restaurant declined before it started.
 // - A delivery only moves forward: a late or repeated platform push that would move it back (a
 //   DRIVER_ARRIVED after COLLECTED) changes nothing (it stays on the order's timeline).
-// - GrabFood: ACCEPTED → NEW, DRIVER_ALLOCATED and DRIVER_ARRIVED → PICKING_UP, COLLECTED →
-//   IN_DELIVERY, DELIVERED → COMPLETE, FAILED → FAILED, CANCELLED → CANCELED.
 import { Schema } from "effect";
 
 export const DeliveryStatus = Schema.Literals(["CREATING", "NEW", "PICKING_UP", "IN_DELIVERY", "IN_RETURN", "CANCELED", "RETURNED", "COMPLETE", "FAILED", "REFUSED"]);
@@ -38,21 +36,6 @@ export const isFinalDeliveryStatus = (status: DeliveryStatus): boolean => NEXT[s
 
 /** Whether a delivery in `from` may move to `to`. */
 export const canMoveDelivery = (from: DeliveryStatus, to: DeliveryStatus): boolean => NEXT[from].includes(to);
-
-export const GrabOrderState = Schema.Literals(["ACCEPTED", "DRIVER_ALLOCATED", "DRIVER_ARRIVED", "COLLECTED", "DELIVERED", "FAILED", "CANCELLED"]);
-export type GrabOrderState = typeof GrabOrderState.Type;
-
-const FROM_GRAB: Readonly<Record<GrabOrderState, DeliveryStatus>> = {
-  ACCEPTED: "NEW",
-  DRIVER_ALLOCATED: "PICKING_UP",
-  DRIVER_ARRIVED: "PICKING_UP",
-  COLLECTED: "IN_DELIVERY",
-  DELIVERED: "COMPLETE",
-  FAILED: "FAILED",
-  CANCELLED: "CANCELED",
-};
-
-export const deliveryStatusOfGrab = (state: GrabOrderState): DeliveryStatus => FROM_GRAB[state];
 
 /** The delivery status after a pushed one: the pushed one when it moves forward, else unchanged. */
 export const nextDeliveryStatus = (current: DeliveryStatus, pushed: DeliveryStatus): DeliveryStatus =>

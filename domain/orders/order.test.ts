@@ -55,16 +55,28 @@ describe("order decider", () => {
 
   it("moves the delivery forward on platform pushes, ignores a repeat and ends the allocation when a rider is found", () => {
     const accepted: OrderEvent = { type: "OrderAccepted", data: { status: "ALLOCATING_DELIVERY", at } };
-    const [allocated] = eventsOf(given([received, accepted]).when({ type: "RecordPlatformState", data: { state: "DRIVER_ALLOCATED", message: "" } }));
+    const [allocated] = eventsOf(given([received, accepted]).when({ type: "RecordPlatformState", data: { platform: "grabfood", state: "DRIVER_ALLOCATED", message: "" } }));
     expect(allocated).toMatchObject({ data: { status: "ACCEPTED", deliveryStatus: "PICKING_UP" } });
-    expect(eventsOf(given([received, accepted, allocated!]).when({ type: "RecordPlatformState", data: { state: "DRIVER_ALLOCATED", message: "" } }))).toEqual([]);
-    const [late] = eventsOf(given([received, accepted, allocated!]).when({ type: "RecordPlatformState", data: { state: "ACCEPTED", message: "" } }));
+    expect(eventsOf(given([received, accepted, allocated!]).when({ type: "RecordPlatformState", data: { platform: "grabfood", state: "DRIVER_ALLOCATED", message: "" } }))).toEqual([]);
+    const [late] = eventsOf(given([received, accepted, allocated!]).when({ type: "RecordPlatformState", data: { platform: "grabfood", state: "ACCEPTED", message: "" } }));
     expect(late).toMatchObject({ data: { status: "ACCEPTED", deliveryStatus: "PICKING_UP" } });
   });
 
   it("declines a new order the platform cancelled, and refuses commands on a missing order", () => {
-    const [cancelled] = eventsOf(given([received]).when({ type: "RecordPlatformState", data: { state: "CANCELLED", message: "Eater cancelled" } }));
+    const [cancelled] = eventsOf(given([received]).when({ type: "RecordPlatformState", data: { platform: "grabfood", state: "CANCELLED", message: "Eater cancelled" } }));
     expect(cancelled).toMatchObject({ data: { status: "DECLINED", deliveryStatus: "CANCELED", message: "Eater cancelled" } });
     expect(errorOf(given([]).when({ type: "AnswerOrder", data: { answer: "accept" } }))).toMatchObject({ message: ORDER_NOT_FOUND, status: 404 });
+  });
+
+  it("moves a foodpanda or ShopeeFood order by its own platform's states, once, and refuses another platform's", () => {
+    const panda: OrderEvent = { type: "OrderReceived", data: { ...placed, orderId: "foodpanda-fp-1", platform: "foodpanda", platformOrderId: "fp-1", status: "ALLOCATING_DELIVERY", deliveryStatus: "CREATING", receivedAt: at } };
+    const pickedUp = { type: "RecordPlatformState", data: { platform: "foodpanda", state: "PICKED_UP", message: "" } } as const;
+    const [moved] = eventsOf(given([panda]).when(pickedUp));
+    expect(moved).toEqual({ type: "PlatformStateReported", data: { state: "PICKED_UP", message: "", status: "ACCEPTED", deliveryStatus: "IN_DELIVERY", at } });
+    expect(eventsOf(given([panda, moved!]).when(pickedUp))).toEqual([]);
+    expect(errorOf(given([panda]).when({ type: "RecordPlatformState", data: { platform: "grabfood", state: "COLLECTED", message: "" } }))).toMatchObject({ message: ORDER_NOT_FOUND, status: 404 });
+    const shopee: OrderEvent = { type: "OrderReceived", data: { ...placed, orderId: "shopeefood-9", platform: "shopeefood", platformOrderId: "9", receivedAt: at, status: "NEW", deliveryStatus: "CREATING" } };
+    const [cancelled] = eventsOf(given([shopee]).when({ type: "RecordPlatformState", data: { platform: "shopeefood", state: "CANCELLED", message: "Buyer cancelled" } }));
+    expect(cancelled).toMatchObject({ data: { state: "CANCELLED", status: "DECLINED", deliveryStatus: "CANCELED", message: "Buyer cancelled" } });
   });
 });

@@ -1,5 +1,5 @@
 // The order aggregate, stream `order-{orderId}` (issue 17 "incoming orders", spec 1 §3): one
-// order a customer placed through a delivery platform (today GrabFood; online orders later), its
+// order a customer placed through a delivery platform (GrabFood, foodpanda, ShopeeFood; online orders later), its
 // status (orderStatus.ts), its delivery status (deliveryStatus.ts), the restaurant's answer and
 // whether the platform got that answer.
 // Why its own context (domain/orders/, not domain/delivery/): the admin's Orders page lists the
@@ -14,14 +14,17 @@
 //   reply is pending until the platform took it (PlatformReplyConfirmed); a failure is retried
 //   with backoff by the order reply job; a platform's refusal (4xx) ends the retries.
 // - A platform state push that repeats the last one appends nothing; any other is recorded on the
-//   timeline, moving the delivery status forward only (deliveryStatus.ts). While the restaurant
-//   has not answered or a rider is being allocated, the platform's CANCELLED or FAILED declines
-//   the order, ACCEPTED accepts it, DRIVER_ALLOCATED ends the allocation.
+//   timeline, moving the delivery status forward only (deliveryStatus.ts) and the order as the
+//   platform's mapping says (platformOrderState.ts): while the restaurant has not answered or a
+//   rider is being allocated, a cancellation or failure declines the order, the platform's
+//   acceptance accepts it, a rider ends the allocation. A state of another platform than the
+//   order's is 'Order not found' (404): that order is not the platform's.
 import { Schema } from "effect";
 import { IsoInstant, isoOf, message } from "../auth/fields";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../engine/decider";
-import { DeliveryStatus, GrabOrderState, deliveryStatusOfGrab, nextDeliveryStatus } from "./deliveryStatus";
-import { OrderStatus, acceptedStatus, awaitsAnswer, orderTransitionProblem } from "./orderStatus";
+import { DeliveryStatus, nextDeliveryStatus } from "./deliveryStatus";
+import { OrderStatus, acceptedStatus, awaitsAnswer } from "./orderStatus";
+import { type PlatformOrderState, PlatformStateName, orderStatusAfterState, stateMeaning } from "./platformOrderState";
 import { OrderLine, OrderTotals } from "./orderTotals";
 
 export const ORDER_NOT_FOUND = "Order not found";
@@ -63,7 +66,7 @@ export const OrderEvent = Schema.Union([
   message("PlatformReplyConfirmed", { toState: ReplyState, at: IsoInstant }),
   message("PlatformReplyFailed", { toState: ReplyState, error: Schema.String, attempts: Schema.Int, retryAt: Schema.NullOr(IsoInstant), at: IsoInstant }),
   message("PlatformStateReported", {
-    state: GrabOrderState, message: Schema.String, status: OrderStatus, deliveryStatus: Schema.NullOr(DeliveryStatus), at: IsoInstant,
+    state: PlatformStateName, message: Schema.String, status: OrderStatus, deliveryStatus: Schema.NullOr(DeliveryStatus), at: IsoInstant,
   }),
 ]);
 export type OrderEvent = typeof OrderEvent.Type;
@@ -75,7 +78,7 @@ export type OrderCommand =
   | { readonly type: "AnswerOrder"; readonly data: { readonly answer: "accept" } | { readonly answer: "decline"; readonly reason: string } }
   | { readonly type: "ConfirmReply" }
   | { readonly type: "FailReply"; readonly data: { readonly error: string; readonly retryAt: string | null } }
-  | { readonly type: "RecordPlatformState"; readonly data: { readonly state: GrabOrderState; readonly message: string } };
+  | { readonly type: "RecordPlatformState"; readonly data: PlatformOrderState & { readonly message: string } };
 
 export interface PendingReply {
   readonly toState: ReplyState;
@@ -83,12 +86,13 @@ export interface PendingReply {
 }
 
 export interface ActiveOrder {
+  readonly platform: OrderPlatform;
   readonly status: OrderStatus;
   readonly deliveryStatus: DeliveryStatus | null;
   readonly orderType: OrderType;
   readonly riderByPlatform: boolean;
   readonly reply: PendingReply | null;
-  readonly lastPlatformState: GrabOrderState | null;
+  readonly lastPlatformState: PlatformStateName | null;
 }
 
 export type OrderState = { readonly kind: "none" } | { readonly kind: "order"; readonly order: ActiveOrder };
@@ -98,8 +102,8 @@ const firstDeliveryStatus = (orderType: OrderType): DeliveryStatus | null => (or
 
 export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState => {
   if (event.type === "OrderReceived") {
-    const { status, deliveryStatus, orderType, riderByPlatform } = event.data;
-    return { kind: "order", order: { status, deliveryStatus, orderType, riderByPlatform, reply: null, lastPlatformState: null } };
+    const { platform, status, deliveryStatus, orderType, riderByPlatform } = event.data;
+    return { kind: "order", order: { platform, status, deliveryStatus, orderType, riderByPlatform, reply: null, lastPlatformState: null } };
   }
   if (state.kind === "none") return state;
   const { order } = state;
@@ -132,21 +136,13 @@ const answer = (data: Extract<OrderCommand, { type: "AnswerOrder" }>["data"], or
   return accept({ type: "OrderAccepted", data: { status: acceptedStatus(order.riderByPlatform && order.orderType === "DELIVERY"), at } });
 };
 
-/** The order status after a platform state: see the module's decisions. */
-const statusAfterPush = (order: ActiveOrder, state: GrabOrderState): OrderStatus => {
-  const wanted: OrderStatus | null =
-    state === "CANCELLED" || state === "FAILED" ? "DECLINED"
-    : state === "ACCEPTED" ? acceptedStatus(order.riderByPlatform && order.orderType === "DELIVERY")
-    : state === "DRIVER_ALLOCATED" || state === "DRIVER_ARRIVED" || state === "COLLECTED" || state === "DELIVERED" ? "ACCEPTED"
-    : null;
-  if (wanted === null || wanted === order.status) return order.status;
-  return orderTransitionProblem(order.status, wanted) === null ? wanted : order.status;
-};
-
-const push = ({ state, message: text }: { readonly state: GrabOrderState; readonly message: string }, order: ActiveOrder, at: string): Decision<OrderEvent> => {
-  if (state === order.lastPlatformState) return accept();
-  const deliveryStatus = order.deliveryStatus === null ? null : nextDeliveryStatus(order.deliveryStatus, deliveryStatusOfGrab(state));
-  return accept({ type: "PlatformStateReported", data: { state, message: text, status: statusAfterPush(order, state), deliveryStatus, at } });
+const push = (pushed: PlatformOrderState & { readonly message: string }, order: ActiveOrder, at: string): Decision<OrderEvent> => {
+  if (pushed.platform !== order.platform) return reject(ORDER_NOT_FOUND, 404);
+  if (pushed.state === order.lastPlatformState) return accept();
+  const meaning = stateMeaning(pushed);
+  const deliveryStatus = order.deliveryStatus === null ? null : nextDeliveryStatus(order.deliveryStatus, meaning.delivery);
+  const status = orderStatusAfterState(order.status, meaning.order, order.riderByPlatform && order.orderType === "DELIVERY");
+  return accept({ type: "PlatformStateReported", data: { state: pushed.state, message: pushed.message, status, deliveryStatus, at } });
 };
 
 export const decideOrder = (command: OrderCommand, state: OrderState, ctx: DecideContext): Decision<OrderEvent> => {

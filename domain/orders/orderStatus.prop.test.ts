@@ -1,12 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUSES, type OrderStatus, awaitsAnswer, isFinalOrderStatus, orderTransitionProblem } from "./orderStatus";
-import { DELIVERY_STATUSES, type DeliveryStatus, GrabOrderState, canMoveDelivery, deliveryStatusOfGrab, isFinalDeliveryStatus, nextDeliveryStatus } from "./deliveryStatus";
+import { DELIVERY_STATUSES, type DeliveryStatus, canMoveDelivery, isFinalDeliveryStatus, nextDeliveryStatus } from "./deliveryStatus";
+import { FoodpandaOrderState, GrabOrderState, type PlatformOrderState, ShopeeOrderState, stateMeaning } from "./platformOrderState";
 
 const status = fc.constantFrom(...ORDER_STATUSES);
 const RANK: Readonly<Record<OrderStatus, number>> = { PENDING_PAYMENT: 0, NEW: 1, ALLOCATING_DELIVERY: 2, ACCEPTED: 3, DECLINED: 3 };
 const delivery = fc.constantFrom(...DELIVERY_STATUSES);
-const grabState = fc.constantFrom(...GrabOrderState.literals);
+/** Any state any platform pushes. */
+const pushedState = fc.constantFrom<PlatformOrderState>(
+  ...GrabOrderState.literals.map((state) => ({ platform: "grabfood" as const, state })),
+  ...FoodpandaOrderState.literals.map((state) => ({ platform: "foodpanda" as const, state })),
+  ...ShopeeOrderState.literals.map((state) => ({ platform: "shopeefood" as const, state })),
+);
+const deliveryOf = (pushed: PlatformOrderState): DeliveryStatus => stateMeaning(pushed).delivery;
 
 const walk = (start: OrderStatus, moves: ReadonlyArray<OrderStatus>): ReadonlyArray<OrderStatus> =>
   moves.reduce<OrderStatus[]>((path, to) => (orderTransitionProblem(path[path.length - 1]!, to) === null ? [...path, to] : path), [start]);
@@ -37,18 +44,18 @@ describe("order status properties", () => {
 
 describe("delivery status properties", () => {
   it("never leaves a final delivery status, whatever the platform pushes", () => {
-    fc.assert(fc.property(delivery, fc.array(grabState, { maxLength: 10 }), (start, pushes) => {
-      const end = pushes.reduce<DeliveryStatus>((current, pushed) => nextDeliveryStatus(current, deliveryStatusOfGrab(pushed)), start);
+    fc.assert(fc.property(delivery, fc.array(pushedState, { maxLength: 10 }), (start, pushes) => {
+      const end = pushes.reduce<DeliveryStatus>((current, pushed) => nextDeliveryStatus(current, deliveryOf(pushed)), start);
       if (isFinalDeliveryStatus(start)) expect(end).toBe(start);
     }));
   });
 
   it("has no cycles: a status once left is never reached again", () => {
-    fc.assert(fc.property(fc.array(grabState, { maxLength: 12 }), (pushes) => {
+    fc.assert(fc.property(fc.array(pushedState, { maxLength: 12 }), (pushes) => {
       const seen: DeliveryStatus[] = ["CREATING"];
       for (const pushed of pushes) {
         const current = seen[seen.length - 1]!;
-        const next = nextDeliveryStatus(current, deliveryStatusOfGrab(pushed));
+        const next = nextDeliveryStatus(current, deliveryOf(pushed));
         if (next !== current) {
           expect(seen).not.toContain(next);
           seen.push(next);
@@ -58,15 +65,15 @@ describe("delivery status properties", () => {
   });
 
   it("applies a repeated push once: pushing the same state twice equals pushing it once", () => {
-    fc.assert(fc.property(delivery, grabState, (start, pushed) => {
-      const once = nextDeliveryStatus(start, deliveryStatusOfGrab(pushed));
-      expect(nextDeliveryStatus(once, deliveryStatusOfGrab(pushed))).toBe(once);
+    fc.assert(fc.property(delivery, pushedState, (start, pushed) => {
+      const once = nextDeliveryStatus(start, deliveryOf(pushed));
+      expect(nextDeliveryStatus(once, deliveryOf(pushed))).toBe(once);
     }));
   });
 
   it("moves only along allowed transitions", () => {
-    fc.assert(fc.property(delivery, grabState, (start, pushed) => {
-      const next = nextDeliveryStatus(start, deliveryStatusOfGrab(pushed));
+    fc.assert(fc.property(delivery, pushedState, (start, pushed) => {
+      const next = nextDeliveryStatus(start, deliveryOf(pushed));
       if (next !== start) expect(canMoveDelivery(start, next)).toBe(true);
     }));
   });

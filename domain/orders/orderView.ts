@@ -3,9 +3,10 @@
 // timeline (each event with when and who; `byName` is the user's name when a person did it,
 // else null: the platform or a job), and a page of rows.
 import { Schema } from "effect";
-import { DeliveryStatus, GrabOrderState } from "./deliveryStatus";
+import { DeliveryStatus } from "./deliveryStatus";
 import { OrderEvent, OrderPlatform, OrderType, PaymentType, ReplyState } from "./order";
 import { OrderStatus } from "./orderStatus";
+import { PlatformStateName } from "./platformOrderState";
 import { OrderLine, OrderTotals } from "./orderTotals";
 
 export const ReplyView = Schema.Struct({
@@ -31,7 +32,7 @@ export const OrderSummary = Schema.Struct({
   customerName: Schema.String,
   status: OrderStatus,
   deliveryStatus: Schema.NullOr(DeliveryStatus),
-  platformState: Schema.NullOr(GrabOrderState),
+  platformState: Schema.NullOr(PlatformStateName),
   totals: OrderTotals,
   reply: Schema.NullOr(ReplyView),
   placedAt: Schema.String,

@@ -123,22 +123,33 @@ describe("demo data", () => {
     await fake.close();
   });
 
-  it("puts GrabFood orders in several statuses on the connected restaurant, with their timelines, in the admin's Orders", async () => {
+  it("puts GrabFood orders in several statuses and a foodpanda order in delivery on the connected restaurant, with their timelines", async () => {
     const { app, engine } = await startTestApp();
     const summary = await seedDemoData(engine, cheapPasswordHasher, seedOptions);
     const token = await login(app, DEMO_OWNER_PHONE, DEVELOPMENT_DEMO_PASSWORD);
     const restaurantId = summary?.facts.restaurantIds[0];
     const page = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders`, { token })).json().data;
     expect(page.resources.map((o: { shortOrderNumber: string; status: string; deliveryStatus: string | null }) => [o.shortOrderNumber, o.status, o.deliveryStatus])).toEqual([
-      ["GF-201", "NEW", "CREATING"], ["GF-202", "ALLOCATING_DELIVERY", "NEW"], ["GF-203", "ACCEPTED", "COMPLETE"], ["GF-204", "DECLINED", "REFUSED"], ["GF-205", "ACCEPTED", null],
-      ["GF-206", "ACCEPTED", "COMPLETE"],
+      ["GF-201", "NEW", "CREATING"], ["GF-202", "ALLOCATING_DELIVERY", "NEW"], ["FP-0301", "ACCEPTED", "IN_DELIVERY"], ["GF-203", "ACCEPTED", "COMPLETE"], ["GF-204", "DECLINED", "REFUSED"],
+      ["GF-205", "ACCEPTED", null], ["GF-206", "ACCEPTED", "COMPLETE"],
     ]);
-    const delivered = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders/${page.resources[2].id}`, { token })).json().data;
+    const detailOf = async (shortOrderNumber: string) => {
+      const { id } = page.resources.find((o: { shortOrderNumber: string }) => o.shortOrderNumber === shortOrderNumber);
+      return (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders/${id}`, { token })).json().data;
+    };
+    const delivered = await detailOf("GF-203");
     expect(delivered.timeline.map((e: { event: string }) => e.event)).toEqual(["OrderReceived", ...Array(4).fill("PlatformStateReported")]);
     expect(delivered.totals.discount).toBe(500);
     expect(delivered.lines[0].name).not.toBe(delivered.lines[0].productId);
-    const declined = (await call(app, "GET", `/api/v2/restaurants/${restaurantId}/orders/${page.resources[3].id}`, { token })).json().data;
+    const declined = await detailOf("GF-204");
     expect(declined.timeline[1]).toMatchObject({ event: "OrderDeclined", detail: "Sold out", byName: summary?.facts.owner.name });
+    const pickedUp = await detailOf("FP-0301");
+    expect(pickedUp).toMatchObject({ platform: "foodpanda", platformState: "PICKED_UP", customerName: "Daniel" });
+    expect(pickedUp.timeline.map((e: { event: string; by: string; detail: string; deliveryStatus: string }) => [e.event, e.by, e.detail, e.deliveryStatus])).toEqual([
+      ["OrderReceived", "platform:foodpanda", "Accepted by the platform", "CREATING"],
+      ["PlatformStateReported", "platform:foodpanda", "RIDER_ASSIGNED", "PICKING_UP"],
+      ["PlatformStateReported", "platform:foodpanda", "PICKED_UP", "IN_DELIVERY"],
+    ]);
     await app.close();
   });
 

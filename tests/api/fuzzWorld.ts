@@ -247,7 +247,7 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     updatedAt: "2026-01-05T07:30:00Z", status: "FAILED", errors: ["fuzz"],
   };
   // Orders: the answers (the fuzz world's GrabFood is unconfigured, so a reply fails and stays due)
-  // and GrabFood's order webhooks (refused: the caller bears a user's token).
+  // and the platforms' order and order-state webhooks (refused: the caller bears a user's token).
   bodies["POST /api/v2/admin/orders/:orderId/accept"] = {};
   bodies["POST /api/v2/admin/orders/:orderId/decline"] = { reason: "Fuzz closed" };
   bodies[`POST ${r}/orders/:orderId/accept`] = {};
@@ -260,6 +260,8 @@ export const openFuzzWorld = async (harness: Harness): Promise<FuzzWorld> => {
     currency: { code: "MYR", exponent: 2 }, dishes: [{ dishId: "kopi", quantity: 1, unitPrice: 450 }], fees: { shipping: 0, discount: 0, tax: 0 },
   };
   bodies["POST /api/v2/delivery/grabfood/webhook/order-state"] = { merchantID: "1-FUZZ-grabfood", orderID: "100-FUZZ", state: "COLLECTED" };
+  bodies["POST /api/v2/delivery/foodpanda/webhook/order-state"] = { orderId: "fp-FUZZ", vendorCode: "1-FUZZ-foodpanda", status: "PICKED_UP", reason: "fuzz" };
+  bodies["POST /api/v2/delivery/shopeefood/webhook/order-state"] = { orderId: "sp-FUZZ", storeId: "1-FUZZ-shopeefood", status: "CANCELLED", reason: "fuzz" };
   // The member-reward route forces the type to MEMBER_REWARD whatever the body says.
   const ignoredFields = { [`POST ${m}/member-reward-voucher`]: ["type"] };
   return { admin, token: await login(harness.app, admin.phoneNumber), params, bodies, ignoredFields };

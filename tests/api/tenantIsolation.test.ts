@@ -2,6 +2,8 @@
 // restaurant-scoped route of business B, with valid bodies so that only authorisation can stop
 // it, and gets 403 or 404 while B's streams and read models stay exactly as they were. The same
 // holds for a member of B whose grants do not cover the route, and every route needs a token.
+// The platforms' order-state webhooks are not a user's: a user's token is refused (401), and a
+// platform pushing a state for B's order under A's store gets 404 'Order not found'.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_RECORDS_TABLE } from "../../domain/auth/permissions";
 import { BUSINESSES_TABLE } from "../../domain/business/businesses.projection";
@@ -10,9 +12,11 @@ import { DELIVERY_PLATFORMS, STORE_FIELD } from "../../domain/delivery/deliveryP
 import { DELIVERY_SETTINGS_TABLE } from "../../domain/delivery/deliverySettings.projection";
 import { ORDERS_TABLE } from "../../domain/orders/orders.projection";
 import { receiveTestOrder } from "./orderHarness";
+import { foodpandaOrderPayload } from "../../adapters/delivery/foodpanda/fake/foodpandaOrders";
+import { startTestApp } from "../support/apiHarness";
 import { SETTING_GROUP_NAMES } from "../../domain/business/restaurantSettings";
 import {
-  type Client, type Harness, signUp, startBusinessApp, validCompany, validPayout, validSettingBodies,
+  type Client, type Harness, signUp, validCompany, validPayout, validSettingBodies,
 } from "./businessHarness";
 
 type Call = readonly [method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: unknown];
@@ -26,13 +30,33 @@ let businessB: { id: string };
 let restaurantB: { id: string };
 let orderB: string;
 
+const PLATFORM_TOKENS = { grabfood: "tenant-grabfood-token", foodpanda: "tenant-foodpanda-token", shopeefood: "tenant-shopeefood-token" } as const;
+const STORES_OF_A = { grabfood: "1-A", foodpanda: "v-A", shopeefood: "s-A" } as const;
+const STORES_OF_B = { grabfood: "1-B", foodpanda: "v-B", shopeefood: "s-B" } as const;
+type Platform = keyof typeof PLATFORM_TOKENS;
+const asPlatform = (platform: Platform, path: string, body: unknown) =>
+  harness.app.inject({ method: "POST", url: `/api/v2${path}`, headers: { authorization: `Bearer ${PLATFORM_TOKENS[platform]}` }, payload: body as object });
+
+/** Each platform's state push for B's order of that platform, naming `stores`' store. */
+const statePushes = (stores: Readonly<Record<Platform, string>>): ReadonlyArray<readonly [Platform, string, unknown]> => [
+  ["grabfood", "/delivery/grabfood/webhook/order-state", { merchantID: stores.grabfood, orderID: "100-B", state: "CANCELLED" }],
+  ["foodpanda", "/delivery/foodpanda/webhook/order-state", { orderId: "fp-B", vendorCode: stores.foodpanda, status: "CANCELLED" }],
+  ["shopeefood", "/delivery/shopeefood/webhook/order-state", { orderId: "sp-B", storeId: stores.shopeefood, status: "CANCELLED" }],
+];
+
 beforeAll(async () => {
-  harness = await startBusinessApp();
+  harness = await startTestApp({
+    rateLimits: { otpSendPerIp: { limit: 1000, windowSeconds: 600 } },
+    delivery: { grabfoodWebhookToken: PLATFORM_TOKENS.grabfood, foodpandaWebhookToken: PLATFORM_TOKENS.foodpanda, shopeefoodWebhookToken: PLATFORM_TOKENS.shopeefood },
+  });
   ownerA = await signUp(harness, "+60123450001");
   ownerB = await signUp(harness, "+60123450002");
   memberB = await signUp(harness, "+60123450003");
   businessA = await ownerA.ok("POST", "/businesses", { name: "A", url: "business-a" });
-  await ownerA.ok("POST", "/restaurants", { businessId: businessA.id, profile: { name: "A1" } });
+  const restaurantA = await ownerA.ok("POST", "/restaurants", { businessId: businessA.id, profile: { name: "A1" } });
+  for (const platform of DELIVERY_PLATFORMS) {
+    await ownerA.ok("PUT", `/delivery/${platform}/setting/${restaurantA.id}`, { _id: restaurantA.id, enabled: true, [STORE_FIELD[platform]]: STORES_OF_A[platform], clientSecret: "a-secret-1234" });
+  }
   businessB = await ownerB.ok("POST", "/businesses", { name: "B", url: "business-b" });
   await ownerB.ok("PUT", `/businesses/${businessB.id}/company`, validCompany);
   restaurantB = await ownerB.ok("POST", "/restaurants", { businessId: businessB.id, profile: { name: "B1" } });
@@ -41,6 +65,16 @@ beforeAll(async () => {
   await ownerB.ok("PUT", `/delivery/grabfood/setting/${restaurantB.id}`, { _id: restaurantB.id, enabled: true, merchantID: "1-B", clientSecret: "b-secret-1234" });
   await ownerB.ok("PUT", `/restaurants/${restaurantB.id}/menu-v3`, { module: "category", operation: "create", data: { id: "coffee", name: "Coffee" } });
   orderB = await receiveTestOrder(harness.engine, { orderID: "100-B", merchantID: "1-B" });
+  for (const platform of ["foodpanda", "shopeefood"] as const) {
+    await ownerB.ok("PUT", `/delivery/${platform}/setting/${restaurantB.id}`, { _id: restaurantB.id, enabled: true, [STORE_FIELD[platform]]: STORES_OF_B[platform], clientSecret: "b-secret-1234" });
+  }
+  const pandaOrder = foodpandaOrderPayload({ orderId: "fp-B", vendorCode: STORES_OF_B.foodpanda, items: [{ productId: "coffee", quantity: 1, unitPrice: 450 }], placedAt: "2026-11-26T04:00:00Z" });
+  expect((await asPlatform("foodpanda", "/delivery/foodpanda/webhook/order", pandaOrder)).statusCode).toBe(204);
+  const shopeeOrder = {
+    orderId: "sp-B", orderSn: "SFB", storeId: STORES_OF_B.shopeefood, createTime: "2026-11-26T04:00:00Z", serviceType: "DELIVERY", paymentMethod: "COD", confirmType: "MANUAL",
+    currency: { code: "MYR", exponent: 2 }, dishes: [{ dishId: "coffee", quantity: 1, unitPrice: 450 }], fees: { shipping: 0, discount: 0, tax: 0 },
+  };
+  expect((await asPlatform("shopeefood", "/delivery/shopeefood/webhook/order", shopeeOrder)).statusCode).toBe(204);
   await ownerB.ok("POST", `/businesses/${businessB.id}/team`, {
     phoneNumber: memberB.phoneNumber, grants: [{ action: "manage", subject: "Voucher" }],
   });
@@ -145,7 +179,7 @@ const snapshotOfB = async () => {
     `business-${businessB.id}`, `restaurant-${restaurantB.id}`, `menu-${restaurantB.id}`, `menu-sharing-${businessB.id}`, `pos-version-${restaurantB.id}`, "business-url-business-b", "business-url-taken-over",
     ...DELIVERY_PLATFORMS.map((platform) => `delivery-${platform}-${restaurantB.id}`),
     ...DELIVERY_PLATFORMS.map((platform) => `delivery-sync-${platform}-${restaurantB.id}`),
-    `order-${orderB}`,
+    `order-${orderB}`, "order-foodpanda-fp-B", "order-shopeefood-sp-B",
   ];
   return {
     versions: await Promise.all(streams.map(async (id) => (await store.readStream(id)).version)),
@@ -154,7 +188,7 @@ const snapshotOfB = async () => {
     records: (await store.readModels.list(PERMISSION_RECORDS_TABLE, { where: { businessId: businessB.id } })).rows,
     deliveryOfB: (await store.readModels.list(DELIVERY_SETTINGS_TABLE, { where: { restaurantId: restaurantB.id } })).rows,
     restaurantsOfB: (await store.readModels.list(RESTAURANTS_TABLE, { where: { businessId: businessB.id } })).total,
-    orderOfB: await store.readModels.get(ORDERS_TABLE, orderB),
+    ordersOfB: (await store.readModels.list(ORDERS_TABLE, { where: { restaurantId: restaurantB.id } })).rows,
   };
 };
 
@@ -191,6 +225,17 @@ describe("tenant isolation", () => {
     for (const list of ["transactions", "settlements", "payout-accounts"]) expect((await ownerA.send("GET", `/admin/payments/${list}?businessId=${businessB.id}`)).statusCode).toBe(403);
   });
 
+  it("refuses the platforms' order-state webhooks for B's orders to a user's token (401) and under A's store (404), and B does not change", async () => {
+    const before = await snapshotOfB();
+    expect(before.ordersOfB).toHaveLength(3);
+    for (const [, path, body] of statePushes(STORES_OF_B)) expect((await ownerA.send("POST", path, body)).statusCode, path).toBe(401);
+    for (const [platform, path, body] of statePushes(STORES_OF_A)) {
+      const response = await asPlatform(platform, path, body);
+      expect([response.statusCode, response.json().message], path).toEqual([404, "Order not found"]);
+    }
+    expect(await snapshotOfB()).toEqual(before);
+  });
+
   it("answers 401 'Unauthorized request' on every route without a token", async () => {
     const calls: ReadonlyArray<Call> = [
       ...callsOnB(),
@@ -198,6 +243,7 @@ describe("tenant isolation", () => {
       ["GET", "/restaurant-list"], ["GET", "/my/restaurants"], ["GET", "/my/restaurants-pagination"],
       ["GET", "/my/agents"], ["GET", "/agents"], ["POST", "/agents", {}], ["PUT", "/agents/x", {}],
       ["GET", "/agents/search-by-code/ALI01"], ["GET", "/agents/dealers"], ["GET", "/agents/dealer/x"],
+      ...statePushes(STORES_OF_B).map(([, path, body]): Call => ["POST", path, body]),
     ];
     const before = await snapshotOfB();
     for (const [method, path, body] of calls) {

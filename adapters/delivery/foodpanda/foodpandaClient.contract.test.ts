@@ -1,10 +1,16 @@
 // The foodpanda client against the local fake partner: every request it builds passes our
 // contract of foodpanda's API, the catalog goes in batches of 100 and is applied once per sync,
 // the client keeps under foodpanda's 60 requests a minute and backs off on a 429, and foodpanda's
-// refusals come back with their reasons.
+// refusals come back with their reasons. The fake pushes order states to our order-state webhook
+// only as our contract of foodpanda says, each one our webhook reads.
+import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PartnerError } from "../../../domain/delivery/deliveryPartner";
 import type { FoodpandaCatalog, FoodpandaProduct } from "../../../domain/delivery/foodpanda/foodpandaMenu";
+import { FoodpandaOrderStatusPush } from "../../../domain/orders/foodpanda/foodpandaOrder";
+import { FoodpandaOrderState } from "../../../domain/orders/platformOrderState";
+import { FOODPANDA_ORDER_STATES } from "./contract/foodpandaContract";
+import { FOODPANDA_ORDER_STATE_WEBHOOK } from "./fake/foodpandaOrders";
 import { FOODPANDA_HALF_WAY_FAILURE, type FoodpandaFake, startFoodpandaFake } from "./fake/foodpandaFake";
 import { foodpandaClient } from "./foodpandaClient";
 
@@ -108,5 +114,32 @@ describe("foodpanda client against the fake partner", () => {
     });
     expect(response.status).toBe(400);
     expect(fake.requests.at(-1)).toMatchObject({ operation: "availability", valid: false });
+  });
+});
+
+describe("the fake foodpanda's order states", () => {
+  it("pushes every state of our contract to the order-state webhook, each one our webhook reads", async () => {
+    const calls: Array<{ method: string; path: string; body: unknown }> = [];
+    fake.orders.connect(async (method, path, body) => {
+      calls.push({ method, path, body });
+      return { status: 204, body: undefined };
+    });
+    for (const status of FOODPANDA_ORDER_STATES) {
+      expect(await fake.orders.pushState({ orderId: "fp-9", vendorCode: store.storeRef, status, reason: "Rider note" })).toEqual({ status: 204, body: undefined });
+    }
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(FOODPANDA_ORDER_STATES.map(() => `POST ${FOODPANDA_ORDER_STATE_WEBHOOK}`));
+    for (const { body } of calls) expect(Schema.decodeUnknownSync(FoodpandaOrderStatusPush)(body)).toEqual(body);
+    expect([...FoodpandaOrderState.literals]).toEqual([...FOODPANDA_ORDER_STATES]);
+  });
+
+  it("never sends a state outside the contract", () => {
+    const calls: unknown[] = [];
+    fake.orders.connect(async (_method, _path, body) => {
+      calls.push(body);
+      return { status: 204, body: undefined };
+    });
+    const outside = { orderId: "fp-9", vendorCode: store.storeRef, status: "TELEPORTED" } as unknown as Parameters<typeof fake.orders.pushState>[0];
+    expect(() => fake.orders.pushState(outside)).toThrow();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,8 +1,13 @@
 // The ShopeeFood client against the local fake partner: every request it builds passes our
 // contract of ShopeeFood's API and is signed with the client secret (the fake refuses a wrong
-// one), and ShopeeFood's answers and failures come back in the port's terms.
+// one), and ShopeeFood's answers and failures come back in the port's terms. The fake pushes order
+// states to our order-state webhook only as our contract says, each one our webhook reads.
+import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PartnerError } from "../../../domain/delivery/deliveryPartner";
+import { ShopeeOrderState } from "../../../domain/orders/platformOrderState";
+import { ShopeeOrderStatePush } from "../../../domain/orders/shopeefood/shopeeOrder";
+import { SHOPEE_ORDER_STATES, SHOPEE_ORDER_STATE_WEBHOOK } from "./contract/shopeefoodContract";
 import { type ShopeefoodFake, startShopeefoodFake } from "./fake/shopeefoodFake";
 import { shopeefoodClient } from "./shopeefoodClient";
 
@@ -66,5 +71,33 @@ describe("shopeefood client against the fake partner", () => {
     const response = await fetch(`${fake.url}/open/v1/stores/1029384/status`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ isOpen: "no" }) });
     expect(response.status).toBe(401);
     expect(fake.requests.at(-1)).toMatchObject({ operation: "storeStatus", valid: false });
+  });
+});
+
+describe("the fake ShopeeFood's order states", () => {
+  it("pushes every state of our contract to the order-state webhook, each one our webhook reads", async () => {
+    await fake.settled(); // no menu sync of the tests above still pushes to the partner
+    const calls: Array<{ method: string; path: string; body: unknown }> = [];
+    fake.connect(async (method, path, body) => {
+      calls.push({ method, path, body });
+      return { status: 204, body: undefined };
+    });
+    for (const status of SHOPEE_ORDER_STATES) {
+      expect(await fake.pushOrderState({ orderId: "sp-9", storeId: store.storeRef, status, reason: "Driver note" })).toEqual({ status: 204, body: undefined });
+    }
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(SHOPEE_ORDER_STATES.map(() => `POST ${SHOPEE_ORDER_STATE_WEBHOOK}`));
+    for (const { body } of calls) expect(Schema.decodeUnknownSync(ShopeeOrderStatePush)(body)).toEqual(body);
+    expect([...ShopeeOrderState.literals]).toEqual([...SHOPEE_ORDER_STATES]);
+  });
+
+  it("never sends a state outside the contract", () => {
+    const calls: unknown[] = [];
+    fake.connect(async (_method, _path, body) => {
+      calls.push(body);
+      return { status: 204, body: undefined };
+    });
+    const outside = { orderId: "sp-9", storeId: store.storeRef, status: "TELEPORTED" } as unknown as Parameters<typeof fake.pushOrderState>[0];
+    expect(() => fake.pushOrderState(outside)).toThrow();
+    expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Every route of the delivery area (spec 4 §7: platform settings, Grab campaigns, store status,
-// each platform's menu sync, GrabFood's and ShopeeFood's menu and order webhooks, foodpanda's order webhook),
+// each platform's menu sync, GrabFood's and ShopeeFood's menu webhooks, each platform's order and order-state webhooks),
 // registered as one plugin under /api/v2 by createApp after the identity services. The partner
 // clients come in as options (adapters/delivery/deliveryPartners.ts builds them from the
 // environment); without one, calls to that platform answer that it is unavailable.
@@ -26,7 +26,7 @@ export interface DeliveryOptions {
   /** The bearer token GrabFood presents on our webhooks; without one they refuse every call. */
   readonly grabfoodWebhookToken?: string;
   readonly foodpanda?: FoodpandaPartner;
-  /** The bearer token foodpanda presents on our order webhook; without one it refuses every call. */
+  /** The bearer token foodpanda presents on our order webhooks; without one they refuse every call. */
   readonly foodpandaWebhookToken?: string;
   readonly shopeefood?: ShopeefoodPartner;
   /** The bearer token ShopeeFood presents on our webhooks; without one they refuse every call. */

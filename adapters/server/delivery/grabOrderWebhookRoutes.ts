@@ -7,21 +7,19 @@
 // with the same orderID changes nothing and answers 204 again; a newly recorded order raises the
 // live new-order alert of its restaurant (adapters/server/live/liveAlerts.ts) once.
 // Decisions where the contract is silent: a body the schema refuses answers 400 'Invalid order'
-// followed by the schema's problems in `errors`; an unknown merchant 404 'Invalid merchantID'; a state
+// followed by the schema's problems in `errors` (orderWebhookBody.ts); an unknown merchant 404 'Invalid merchantID'; a state
 // for an order we do not have 404 'Order not found' (GrabFood retries it, harmless).
 import type { FastifyInstance } from "fastify";
 import { type PlatformConnection, receiveGrabOrder, recordGrabOrderState } from "../../../domain/orders/application/receiveGrabOrder";
 import { GrabOrderStatePush, GrabSubmittedOrder } from "../../../domain/orders/grabfood/grabOrder";
 import { grabOrderSchema, type OrderWebhookSchema } from "../../delivery/grabfood/grabOrderSchema";
 import { decodeBody } from "../decodeBody";
-import { RequestValidationError } from "../requestValidationError";
+import { refuseOrderBody } from "./orderWebhookBody";
 import { requirePartnerToken } from "./partnerWebhookToken";
-
-export const INVALID_ORDER = "Invalid order";
 
 const checked = async (schema: OrderWebhookSchema, body: unknown): Promise<void> => {
   const problems = (await grabOrderSchema())(schema, body);
-  if (problems.length > 0) throw new RequestValidationError([{ path: [], message: INVALID_ORDER }, ...problems.slice(0, 19).map((message) => ({ path: [], message }))]);
+  if (problems.length > 0) refuseOrderBody(problems.map((message) => ({ path: [], message })));
 };
 
 export const grabOrderWebhookRoutes = async (app: FastifyInstance, { token, connection = "production" }: { readonly token: string | null; readonly connection?: PlatformConnection }): Promise<void> => {

@@ -1,5 +1,6 @@
-// The check every platform webhook makes (GrabFood's menu, menu sync state and orders, foodpanda's
-// orders, ShopeeFood's menu, menu sync state and orders): the platform presents our token for it
+// The check every platform webhook makes (GrabFood's menu, menu sync state, orders and order
+// states, foodpanda's orders and order states, ShopeeFood's menu, menu sync state, orders and order
+// states): the platform presents our token for it
 // (GRABFOOD_WEBHOOK_TOKEN, FOODPANDA_WEBHOOK_TOKEN, SHOPEEFOOD_WEBHOOK_TOKEN) as a bearer token; a
 // missing or wrong one answers 401 'Unauthorized request', compared in constant time; without a
 // token configured every call is refused.

@@ -11,10 +11,16 @@
 // - pickup → PICKUP, delivery → DELIVERY (foodpanda finds the rider when it delivers); cash →
 //   cash, online → ePayment; an auto-accepted order arrives accepted.
 // - Bounds: at most 200 items of 50 toppings; ids are safe ids of at most 64 characters.
+// - Its later states come in the same model: `{orderId, vendorCode, status, reason?}`, `status`
+//   one of foodpanda's order states (platformOrderState.ts: ACCEPTED, RIDER_ASSIGNED,
+//   RIDER_AT_VENDOR, PICKED_UP, DELIVERED, RETURNING, RETURNED, DELIVERY_FAILED, CANCELLED), the
+//   upper-case words of our answers to foodpanda (PUT /v2/orders/{orderId}/status), `reason` why
+//   (a cancellation's, at most 1,000 characters).
 import { Schema } from "effect";
 import { boundedId, boundedList, boundedText, multiLineText, requiredId } from "../../shared/inputBounds";
 import { type ReceivedOrder, platformOrderId } from "../order";
 import { orderTotals } from "../orderTotals";
+import { FoodpandaOrderState } from "../platformOrderState";
 import type { OrderRestaurant } from "../grabfood/grabOrder";
 
 const Amount = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000_000_000 }));
@@ -44,6 +50,14 @@ export const FoodpandaOrder = Schema.Struct({
   customer: Schema.optionalKey(Schema.Struct({ firstName: boundedText("firstName") })),
 });
 export type FoodpandaOrder = typeof FoodpandaOrder.Type;
+
+export const FoodpandaOrderStatusPush = Schema.Struct({
+  orderId: requiredId("orderId is required"),
+  vendorCode: requiredId("Vendor code is required"),
+  status: FoodpandaOrderState,
+  reason: Schema.optionalKey(boundedText("reason", 1_000)),
+});
+export type FoodpandaOrderStatusPush = typeof FoodpandaOrderStatusPush.Type;
 
 /** The order foodpanda sent, as ours. */
 export const receivedFromFoodpanda = (order: FoodpandaOrder, restaurant: OrderRestaurant): ReceivedOrder => {

@@ -11,7 +11,7 @@
 // - Bounds: at most 200 items of 50 modifiers each; ids are safe ids of at most 64 characters.
 import { Schema } from "effect";
 import { boundedId, boundedList, boundedText, multiLineText, requiredId } from "../../shared/inputBounds";
-import { GrabOrderState } from "../deliveryStatus";
+import { GrabOrderState } from "../platformOrderState";
 import { type OrderType, type PaymentType, type ReceivedOrder, platformOrderId } from "../order";
 import { orderTotals } from "../orderTotals";
 

@@ -9,11 +9,15 @@
 // - A dish's `dishId` is our product id (the id our menu sync published); SELF_PICKUP → PICKUP,
 //   DELIVERY → DELIVERY with ShopeeFood's rider; COD → cash, SHOPEEPAY → ePayment.
 // - Bounds: at most 200 dishes of 50 options; ids are safe ids of at most 64 characters.
+// - Its later states: `{orderId, storeId, status, reason?}`, `status` one of ShopeeFood's order
+//   states (platformOrderState.ts: CONFIRMED, DRIVER_ASSIGNED, DRIVER_ARRIVED, PICKED_UP,
+//   COMPLETED, DELIVERY_FAILED, CANCELLED), `reason` why (at most 1,000 characters).
 import { Schema } from "effect";
 import { boundedId, boundedList, boundedText, multiLineText, requiredId } from "../../shared/inputBounds";
 import type { OrderRestaurant } from "../grabfood/grabOrder";
 import { type ReceivedOrder, platformOrderId } from "../order";
 import { orderTotals } from "../orderTotals";
+import { ShopeeOrderState } from "../platformOrderState";
 
 const Amount = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000_000_000 }));
 const Count = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }));
@@ -40,6 +44,14 @@ export const ShopeeOrder = Schema.Struct({
   buyer: Schema.optionalKey(Schema.Struct({ name: boundedText("name") })),
 });
 export type ShopeeOrder = typeof ShopeeOrder.Type;
+
+export const ShopeeOrderStatePush = Schema.Struct({
+  orderId: requiredId("orderId is required"),
+  storeId: requiredId("Store ID is required"),
+  status: ShopeeOrderState,
+  reason: Schema.optionalKey(boundedText("reason", 1_000)),
+});
+export type ShopeeOrderStatePush = typeof ShopeeOrderStatePush.Type;
 
 /** The order ShopeeFood sent, as ours. */
 export const receivedFromShopee = (order: ShopeeOrder, restaurant: OrderRestaurant): ReceivedOrder => {

@@ -13,6 +13,11 @@
 //   PUT  /v2/vendors/{vendorCode}/products/availability            {products: [{id, available}]}
 //   PUT  /v2/orders/{orderId}/status                                 {vendorCode, status: "ACCEPTED"|"REJECTED"}
 // Above 60 requests a minute per client, foodpanda answers 429 with Retry-After (seconds).
+// foodpanda calls our webhooks, bearing FOODPANDA_WEBHOOK_TOKEN:
+//   POST /delivery/foodpanda/webhook/order         an order (domain/orders/foodpanda/foodpandaOrder.ts)
+//   POST /delivery/foodpanda/webhook/order-state   {orderId, vendorCode, status, reason?}: the order's
+//       later states, in the order's own model (its orderId and vendorCode) with upper-case statuses
+//       like our answers above; `reason` says why (a cancellation's reason)
 import { Schema } from "effect";
 
 const Id = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9._:+-]{1,64}$/));
@@ -58,6 +63,14 @@ export const FoodpandaContract = {
 } as const;
 
 export type FoodpandaOperation = keyof typeof FoodpandaContract;
+
+/** The states foodpanda pushes for an order. */
+export const FOODPANDA_ORDER_STATES = ["ACCEPTED", "RIDER_ASSIGNED", "RIDER_AT_VENDOR", "PICKED_UP", "DELIVERED", "RETURNING", "RETURNED", "DELIVERY_FAILED", "CANCELLED"] as const;
+
+/** The body foodpanda pushes to our order-state webhook. */
+export const FoodpandaOrderStateContract = Schema.Struct({
+  orderId: Id, vendorCode: Id, status: Schema.Literals(FOODPANDA_ORDER_STATES), reason: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(1_000))),
+});
 
 /** Each operation's method and path pattern (named groups are its parameters). */
 export const FOODPANDA_ROUTES: ReadonlyArray<{ readonly operation: FoodpandaOperation; readonly method: string; readonly path: RegExp }> = [

@@ -17,6 +17,8 @@
 //   GET  /delivery/shopeefood/webhook/menu?storeID=      → the menu
 //   POST /delivery/shopeefood/webhook/menu-sync-state    {requestId, storeId, taskId, status: PENDING|RUNNING|DONE|ERROR, messages}
 //   POST /delivery/shopeefood/webhook/order              an order (domain/orders/shopeefood/shopeeOrder.ts)
+//   POST /delivery/shopeefood/webhook/order-state        {orderId, storeId, status, reason?}: the order's later
+//       states (SHOPEE_ORDER_STATES); `reason` says why (a cancellation's or a failed delivery's reason)
 import { Schema } from "effect";
 
 const Id = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9._:+-]{1,64}$/));
@@ -72,6 +74,15 @@ export const SHOPEEFOOD_ROUTES: ReadonlyArray<{ readonly operation: ShopeefoodOp
 export const SHOPEE_GET_MENU_WEBHOOK = "/delivery/shopeefood/webhook/menu";
 export const SHOPEE_SYNC_STATE_WEBHOOK = "/delivery/shopeefood/webhook/menu-sync-state";
 export const SHOPEE_ORDER_WEBHOOK = "/delivery/shopeefood/webhook/order";
+export const SHOPEE_ORDER_STATE_WEBHOOK = "/delivery/shopeefood/webhook/order-state";
+
+/** The states ShopeeFood pushes for an order. */
+export const SHOPEE_ORDER_STATES = ["CONFIRMED", "DRIVER_ASSIGNED", "DRIVER_ARRIVED", "PICKED_UP", "COMPLETED", "DELIVERY_FAILED", "CANCELLED"] as const;
+
+/** The body ShopeeFood pushes to our order-state webhook. */
+export const ShopeeOrderStateContract = Schema.Struct({
+  orderId: Id, storeId: Id, status: Schema.Literals(SHOPEE_ORDER_STATES), reason: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(1_000))),
+});
 
 /** The signature of a request: hex HMAC-SHA256 of `{method}\n{path}\n{timestamp}\n{body}`. */
 export const signatureBase = (method: string, path: string, timestamp: string, body: string): string => `${method}\n${path}\n${timestamp}\n${body}`;

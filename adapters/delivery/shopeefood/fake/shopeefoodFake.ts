@@ -7,7 +7,9 @@
 // A sync request starts ShopeeFood's side of the sync: PENDING is pushed to our sync-state
 // webhook, our get-menu webhook is pulled, RUNNING is pushed, the menu is checked against the
 // contract, then DONE (the menu is kept as what ShopeeFood has) or ERROR with its messages; every
-// push has its own requestId. Orders are sent to our order webhook with `orders.submit(...)`.
+// push has its own requestId. Orders are sent to our order webhook with `submitOrder(...)`, and
+// their later states to our order-state webhook with `pushOrderState(...)` (a state outside our
+// contract, ShopeeOrderStateContract, is never sent: asking for one throws, the caller's mistake).
 // Tests steer it through `menuControl`: `outcome` "accept" (default), "reject" (ERROR with
 // `rejectReasons`), "failHalfway" (RUNNING, then ERROR without taking the menu) or "silent"
 // (PENDING only); `replay` sends every push twice with the same requestId; `failNext(operation,
@@ -21,7 +23,8 @@ import type { AddressInfo } from "node:net";
 import { Result, Schema } from "effect";
 import type { PartnerAnswer, PartnerWebhooks } from "../../grabfood/fake/grabfoodMenuSide";
 import {
-  SHOPEEFOOD_ROUTES, SHOPEE_GET_MENU_WEBHOOK, SHOPEE_ORDER_WEBHOOK, SHOPEE_SYNC_STATE_WEBHOOK, ShopeeMenuContract, ShopeefoodContract, type ShopeefoodOperation, signatureBase,
+  SHOPEEFOOD_ROUTES, SHOPEE_GET_MENU_WEBHOOK, SHOPEE_ORDER_STATE_WEBHOOK, SHOPEE_ORDER_WEBHOOK, SHOPEE_SYNC_STATE_WEBHOOK, ShopeeMenuContract, ShopeeOrderStateContract,
+  ShopeefoodContract, type ShopeefoodOperation, signatureBase,
 } from "../contract/shopeefoodContract";
 
 export interface ShopeefoodRequest {
@@ -198,6 +201,11 @@ export const startShopeefoodFake = async (options: { readonly clients?: Readonly
     submitOrder: (order: Json): Promise<PartnerAnswer> => {
       if (partner === null) throw new Error("The fake ShopeeFood is not connected to a partner");
       return partner("POST", SHOPEE_ORDER_WEBHOOK, order);
+    },
+    /** Pushes an order's state to the partner's order-state webhook. */
+    pushOrderState: (state: typeof ShopeeOrderStateContract.Type): Promise<PartnerAnswer> => {
+      if (partner === null) throw new Error("The fake ShopeeFood is not connected to a partner");
+      return partner("POST", SHOPEE_ORDER_STATE_WEBHOOK, Schema.decodeUnknownSync(ShopeeOrderStateContract)(state));
     },
     settled: async (): Promise<void> => {
       while (flows.size > 0) await Promise.all([...flows]);
