@@ -140,12 +140,18 @@ const notifyMenu = async (engine: Engine, partner: PullMenuPartner, platform: De
  * its reasons. Nothing is sent for a sync that is no longer the latest or already finished; a
  * failure to reach foodpanda is thrown (the caller tries again later) until the sync is stale.
  */
-export const pushMenu = async (engine: Engine, partner: PushMenuPartner, ref: SyncRef, syncId: string): Promise<MenuSyncState> => {
+export const pushMenu = async (
+  engine: Engine, partner: PushMenuPartner, ref: SyncRef, syncId: string, trace: Pick<RunOptions, "correlationId" | "causationId"> = {},
+): Promise<MenuSyncState> => {
   const streamId = menuSyncStreamId("foodpanda", ref.restaurantId);
   const actor = syncActor("foodpanda");
+  const { correlationId, causationId } = trace;
   const record = async (step: string, state: PartnerSyncState, errors: ReadonlyArray<string> = []) =>
     (await engine.runner.run(menuSyncDecider, streamId, { type: "RecordPartnerState", data: { requestId: `${syncId}:${step}`, jobId: syncId, state, errors } }, {
-      actor, idempotency: { key: `${actor}:${syncId}:${step}` },
+      actor,
+      idempotency: { key: `${actor}:${syncId}:${step}` },
+      ...(correlationId === undefined ? {} : { correlationId }),
+      ...(causationId === undefined ? {} : { causationId }),
     })).state;
   const before = await loadMenuSync(engine, "foodpanda", ref.restaurantId);
   const latest = before.latest;
