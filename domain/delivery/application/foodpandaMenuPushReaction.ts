@@ -14,8 +14,7 @@
 // - This reaction runs on its own runner (adapters/server/productReactions.ts): a push waiting
 //   on foodpanda's 60 requests a minute never holds the loyalty reactions back. Like every
 //   reaction it keeps the log's order: while one push is being retried, later foodpanda pushes
-//   wait behind it (at most until that sync is stale), which also keeps every restaurant of one
-//   foodpanda account under its shared rate.
+//   wait behind it (at most until that sync is stale, 15 minutes).
 import type { Reaction } from "../../engine/reaction";
 import type { PushMenuPartner } from "../deliveryPartner";
 import type { MenuSyncEvent } from "../menuSync/menuSyncModel";
