@@ -16,6 +16,7 @@ import { deliveryReactions } from "../../adapters/server/productReactions";
 import { memoryEventStore } from "../../adapters/store/memoryEventStore";
 import { openStore } from "../../adapters/store/openStore";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
+import { foodpandaMenuPushReaction } from "../../domain/delivery/application/foodpandaMenuPushReaction";
 import { loadMenuSync } from "../../domain/delivery/application/menuSync";
 import type { PushMenuPartner } from "../../domain/delivery/deliveryPartner";
 import type { EventStore } from "../../domain/engine/eventStore";
@@ -133,7 +134,7 @@ describe.each(stores)("foodpanda's menu push on $name", ({ open }) => {
       },
     };
     const started = await world.owner.ok("PUT", world.syncPath);
-    await expect(reactionRunner(engine, deliveryReactions({ foodpanda: diesAfterApplying }), { owner: "crashed" }).drain()).rejects.toThrow("died before recording");
+    await expect(reactionRunner(engine, [foodpandaMenuPushReaction(diesAfterApplying)], { owner: "crashed" }).drain()).rejects.toThrow("died before recording");
     await world.close();
     expect(fake.published).toHaveLength(1);
     expect((await loadMenuSync(engine, "foodpanda", world.restaurantId)).latest).toMatchObject({ status: "inProgress" });

@@ -5,6 +5,7 @@ import { AS_TEST, givenBusiness, givenRestaurant, givenUser } from "../../../tes
 import { memoryEngine } from "../../../tests/support/memoryEngine";
 import { PLATFORM_NOT_CONFIGURED, PartnerError, type PushMenuPartner } from "../deliveryPartner";
 import type { DeliveryPlatform } from "../deliveryPlatform";
+import { DEFAULT_SELLING_TIME_ID } from "../grabfood/sellingTimes";
 import { menuHash } from "../menuSync/menuDrift";
 import { menuSyncDecider } from "../menuSync/menuSync";
 import { menuSyncStreamId } from "../menuSync/menuSyncModel";
@@ -39,7 +40,7 @@ const given = async () => {
   const request = async (platform: DeliveryPlatform, syncId: string) => {
     const { menu } = await currentGrabMenu(engine, ref, `${platform}-1`);
     // Each sync offers its own menu, so a request after a success is not "already live".
-    const named = { ...menu, categories: [...menu.categories, { id: syncId, name: syncId, availableStatus: "AVAILABLE" as const, sellingTimeID: "default", items: [] }] };
+    const named = { ...menu, categories: [...menu.categories, { id: syncId, name: syncId, availableStatus: "AVAILABLE" as const, sellingTimeID: DEFAULT_SELLING_TIME_ID, items: [] }] };
     await engine.runner.run(menuSyncDecider, menuSyncStreamId(platform, restaurantId), { type: "RequestMenuSync", data: { platform, ...ref, syncId, menu: named, menuHash: menuHash(named) } }, AS_TEST);
   };
   return { clock, engine, ref, request };
