@@ -11,7 +11,7 @@ import { SEED_STORE_OPTIONS, engineOver, seedDataSet } from "./seedDataSet";
 import { seedMemberOf } from "./seedMembers";
 import { inOneTransaction } from "./seedTransaction";
 import { RESTAURANT_BILLS_TABLE } from "../../domain/business/restaurantBills.projection";
-import { productReactions } from "../server/productReactions";
+import { allReactions } from "../server/productReactions";
 import { reactionStatuses } from "../../domain/engine/reactionStatus";
 import { testReactions } from "../../tests/support/apiHarness";
 
@@ -47,7 +47,7 @@ describe("seedDataSet", () => {
     const engine = engineOver(client);
     const receipts = await Promise.all(totals.business.restaurantIds.map((restaurantId) => engine.store.readModels.list(RESTAURANT_BILLS_TABLE, { where: { restaurantId } })));
     expect(receipts.reduce((sum, { total }) => sum + total, 0)).toBe(totals.bills);
-    expect((await reactionStatuses(engine.store, productReactions)).map(({ name, lag }) => ({ name, lag }))).toEqual(productReactions.map(({ name }) => ({ name, lag: 0 })));
+    expect((await reactionStatuses(engine.store, allReactions({}))).map(({ name, lag }) => ({ name, lag }))).toEqual(allReactions({}).map(({ name }) => ({ name, lag: 0 })));
     const before = (await engine.store.committedAfter({ tx: "0", position: 0 }, 0)).head;
     await testReactions(engine).drain();
     expect((await engine.store.committedAfter({ tx: "0", position: 0 }, 0)).head).toEqual(before);

@@ -14,6 +14,7 @@ import { identityRoutes } from "./auth/identityRoutes";
 import { attachLive } from "./live/liveArea";
 import type { LiveAdapter } from "./live/liveChannel";
 import { reactionRoutes } from "./admin/reactionRoutes";
+import { allReactions } from "./productReactions";
 import { rewardJobRoutes } from "./admin/rewardJobRoutes";
 import { providerRoleRoutes } from "./admin/providerRoleRoutes";
 import { utilRoutes } from "./admin/utilRoutes";
@@ -104,7 +105,7 @@ export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(legacyMenuRoutes, { prefix: "/api/v2" });
   await app.register(menuMigrationRoutes, { prefix: "/api/v2" });
   await app.register(menuPosVersionRoutes, { prefix: "/api/v2" });
-  await app.register(reactionRoutes, { prefix: "/api/v2" });
+  await app.register(reactionRoutes, { prefix: "/api/v2", reactions: allReactions(deps.delivery ?? {}) });
   await app.register(rewardJobRoutes, { prefix: "/api/v2" });
   await app.register(restaurantTagRoutes, { prefix: "/api/v2" });
   await app.register(dealerLeadRoutes, { prefix: "/api/v2" });

@@ -2,8 +2,9 @@
 // the product's projections and upcasters, the engine, the identity services (server secret,
 // OTP transport, password hasher) and, on an empty store, the provisioned provider admin and,
 // unless DEMO_DATA=0, the demo data (adapters/demo/seedDemoData.ts), then the product's reactions
-// (productReactions.ts, polling the committed log) and the loyalty job runner
-// (jobs/startLoyaltyJobs.ts), both stopped before the store closes; uploaded files live on local
+// (productReactions.ts, polling the committed log; the delivery platforms' on a runner of their
+// own, once the partner clients are open) and the loyalty job runner (jobs/startLoyaltyJobs.ts),
+// all stopped before the store closes; uploaded files live on local
 // disk under DATA_DIR/files (adapters/files/localDiskFileStore.ts). On PostgreSQL the processes
 // sharing the database also share rate limits and live alerts (clusterServices.ts).
 // If any step after opening the store fails, the store is closed before the error propagates.
@@ -32,7 +33,7 @@ import { openDeliveryPartners } from "../delivery/deliveryPartners";
 import { DEMO_GRAB_CAMPAIGNS } from "../demo/deliveryDemo";
 import { unavailableOnPlatform } from "../../domain/delivery/application/itemAvailability";
 import { pauseBeforeCommit } from "./pauseBeforeCommit";
-import { productReactions } from "./productReactions";
+import { deliveryReactions, productReactions } from "./productReactions";
 
 export interface ServerRuntime {
   readonly kind: "pglite" | "postgres";
@@ -69,6 +70,11 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
     const stopJobs = startLoyaltyJobs(engine);
     const unavailableItems = (await unavailableOnPlatform(engine, "grabfood")).map(({ storeRef, itemId }) => ({ merchantID: storeRef, itemID: itemId }));
     const partners = await openDeliveryPartners(process.env, config.production, { campaigns: DEMO_GRAB_CAMPAIGNS, unavailableItems }, `http://127.0.0.1:${config.port}/api/v2`);
+    const pushes = reactionRunner(engine, deliveryReactions(partners.options), {
+      upcast: productEventTypes.upcast,
+      onFailure: (name, error) => console.error(`Reaction ${name} failed (it will retry):`, error),
+    });
+    pushes.start();
     const stopReopenJob = startDeliveryReopenJob(engine, partnersOf(partners.options));
     const stopOrderReplyJob = startOrderReplyJob(engine, orderPartnersOf(partners.options));
     const stopThenClose = async () => {
@@ -76,6 +82,7 @@ export const openServerRuntime = async (config: ServerConfig): Promise<ServerRun
       await stopJobs();
       await stopReopenJob();
       await stopOrderReplyJob();
+      await pushes.stop();
       await partners.close();
       await cluster.close();
       await close();

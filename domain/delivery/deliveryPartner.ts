@@ -7,6 +7,9 @@
 //   ShopeeFood) is told through `notifyMenu` and then pulls our menu from its webhook; a pushing
 //   one (foodpanda) is sent the menu through `pushMenu`, which answers once it is applied.
 // - A refusal may carry the platform's reasons (each problem it found), shown on the sync.
+// - A platform out of reach (no answer) or overloaded (429, 502, 503, 504) is worth trying again
+//   later (`isOutOfReach`); anything else it answered is its answer. A platform this server has
+//   no client for is not out of reach: it never will be.
 import type { DeliveryPlatform } from "./deliveryPlatform";
 import type { PauseDuration } from "./storeStatus";
 import type { WeeklyOpenPeriods } from "./openingHoursPush";
@@ -33,6 +36,15 @@ export class PartnerError extends Error {
     this.name = "PartnerError";
   }
 }
+
+/** What a platform's client answers when this server has no client for the platform. */
+export const PLATFORM_NOT_CONFIGURED = "The platform is not configured on this server";
+
+const OVERLOADED = new Set([429, 502, 503, 504]);
+
+/** Whether a failure is the platform out of reach or overloaded (worth trying again later) rather than its answer. */
+export const isOutOfReach = (error: PartnerError): boolean =>
+  (error.status === 0 && error.message !== PLATFORM_NOT_CONFIGURED) || OVERLOADED.has(error.status);
 
 export type StorePause = { readonly isPause: true; readonly duration: PauseDuration } | { readonly isPause: false };
 

@@ -19,7 +19,7 @@ describe("GET /admin/reactions", () => {
       type: "BILL_COMPLETED", billId: "L-1", memberPhone: "+60135200001", total: { amount: 500, precision: 2, currency: "MYR" }, items: [], closedAt: "2026-01-05T07:30:00.000Z",
     });
     const behind = await admin.ok("GET", "/admin/reactions");
-    expect(behind.map((r: any) => r.name)).toEqual(["bill-reward-claims", "bill-receipts"]);
+    expect(behind.map((r: any) => r.name)).toEqual(["bill-reward-claims", "bill-receipts", "foodpanda-menu-pushes"]);
     const head = (await world.harness.store.readAll()).length;
     for (const reaction of behind) {
       expect(reaction).toMatchObject({ position: 0, head, lag: head, lagCapped: false, attempts: 0, failures: 0, lastError: null, nextAttemptAt: null, leaseOwner: null });

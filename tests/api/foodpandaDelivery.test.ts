@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FOODPANDA_HALF_WAY_FAILURE, type FoodpandaFake, startFoodpandaFake } from "../../adapters/delivery/foodpanda/fake/foodpandaFake";
 import { FOODPANDA_ORDER_WEBHOOK, foodpandaOrderPayload } from "../../adapters/delivery/foodpanda/fake/foodpandaOrders";
 import { foodpandaClient } from "../../adapters/delivery/foodpanda/foodpandaClient";
-import { backgroundPushes } from "../../adapters/server/delivery/backgroundPushes";
 import { startTestApp } from "../support/apiHarness";
 import { type Client, signUp } from "./businessHarness";
 
@@ -25,7 +24,6 @@ let menuPath: string;
 let syncPath: string;
 let latte: Record<string, unknown>;
 let catalog: Record<string, unknown>;
-const pushes = backgroundPushes();
 
 const menuPut = async (module: string, operation: string, data: unknown) => {
   const { _rev } = await owner.ok("GET", menuPath);
@@ -33,7 +31,7 @@ const menuPut = async (module: string, operation: string, data: unknown) => {
 };
 const sync = async () => {
   const started = await owner.ok("PUT", syncPath);
-  await pushes.settled();
+  await harness.reactions.drain();
   return { started, status: await owner.ok("GET", syncPath) };
 };
 const setLattePrice = async (amount: number) => {
@@ -46,7 +44,7 @@ const webhook = (body: unknown, token = TOKEN) =>
 beforeAll(async () => {
   fake = await startFoodpandaFake();
   const foodpanda = foodpandaClient({ baseUrl: fake.url, timeoutMs: 2_000 });
-  harness = await startTestApp({ rateLimits: { otpSendPerIp: { limit: 1000, windowSeconds: 600 } }, delivery: { foodpanda, foodpandaWebhookToken: TOKEN, menuPushes: pushes } });
+  harness = await startTestApp({ rateLimits: { otpSendPerIp: { limit: 1000, windowSeconds: 600 } }, delivery: { foodpanda, foodpandaWebhookToken: TOKEN } });
   owner = await signUp(harness, "+60123450081");
   const business = await owner.ok("POST", "/businesses", { name: "Panda Kopi", url: "panda-kopi" });
   restaurantId = (await owner.ok("POST", "/restaurants", { businessId: business.id, profile: { name: "Damansara" } })).id;
@@ -60,7 +58,6 @@ beforeAll(async () => {
   catalog = (await menuPut("catalog", "create", { name: "Delivery", type: "DELIVERY", productAvailable: [latte.id, tea.id] })).catalog.at(-1);
 });
 afterAll(async () => {
-  await pushes.settled();
   await harness.app.close();
   await fake.close();
 });
@@ -109,6 +106,28 @@ describe("foodpanda menu sync", () => {
     expect(retried).toMatchObject({ status: "success", live: { syncId: retried.latest.syncId } });
     expect(fake.catalogs.get(vendorCode)?.products.find((p) => p.name === "Latte")?.price).toBe(1300);
     expect((await owner.ok("GET", `${syncPath}/drift`)).items).toEqual([]);
+  });
+
+  it("tries a push foodpanda could not take again, publishing it once, and fails it with the reason once the sync is stale", async () => {
+    await setLattePrice(1400);
+    const published = fake.published.length;
+    fake.failNext("commit", 503, "Service unavailable");
+    expect(await owner.ok("PUT", syncPath)).toMatchObject({ status: "queued" });
+    await expect(harness.reactions.drain()).rejects.toThrow("foodpanda: Service unavailable");
+    expect(await owner.ok("GET", syncPath)).toMatchObject({ status: "inProgress" });
+    await harness.reactions.drain();
+    expect(await owner.ok("GET", syncPath)).toMatchObject({ status: "success", latest: { reasons: [] } });
+    expect(fake.published).toHaveLength(published + 1);
+
+    await setLattePrice(1500);
+    fake.failNext("commit", 503, "Service unavailable");
+    await owner.ok("PUT", syncPath);
+    await expect(harness.reactions.drain()).rejects.toThrow("foodpanda: Service unavailable");
+    harness.clock.advance({ minutes: 15 });
+    fake.failNext("commit", 503, "Service unavailable");
+    await harness.reactions.drain();
+    expect(await owner.ok("GET", syncPath)).toMatchObject({ status: "failed", latest: { reasons: ["foodpanda: Service unavailable"] } });
+    expect(fake.published).toHaveLength(published + 1);
   });
 
   it("is refused for a restaurant not connected to foodpanda", async () => {

@@ -11,7 +11,10 @@
 // demo data (lighthouseBench.ts; median of BENCH_LIGHTHOUSE_RUNS runs, default 3).
 // Then the menu (menuBench.ts): a 5,000-product menu imported, single updates and reads at 50
 // requests in flight, and a rollback of the import (BENCH_MENU_PRODUCTS, BENCH_CONNECTIONS).
-// BENCH_ONLY=append,discounts,claim-codes,load,lighthouse,menu runs only the sections named.
+// Then the delivery menu sync (deliverySyncBench.ts): a 5,000-product menu synced to the fake
+// GrabFood (notification, pull, webhooks) and pushed to the fake foodpanda, twice within its
+// 60 requests a minute (BENCH_DELIVERY_PRODUCTS).
+// BENCH_ONLY=append,discounts,claim-codes,load,lighthouse,menu,delivery runs only the sections named.
 import { mkdtemp, rm } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +26,7 @@ import { compareClaimCodes, printCodeComparison } from "./claimCodeComparison";
 import { measureLighthouse, printLighthouseFigures } from "./lighthouseBench";
 import { type LoadFigures, measureLoad, printLoadFigures } from "./loadBench";
 import { measureMenu, printMenuFigures } from "./menuBench";
+import { measureDeliverySync, printDeliverySyncFigures } from "./deliverySyncBench";
 import { withThrowawayDatabase } from "./throwawayDatabase";
 
 const only = new Set((process.env.BENCH_ONLY ?? "").split(",").map((s) => s.trim()).filter((s) => s !== ""));
@@ -91,6 +95,11 @@ if (runs("load")) {
 if (runs("menu")) {
   const figures = await measureMenu(Number(process.env.BENCH_MENU_PRODUCTS ?? 5_000), Number(process.env.BENCH_CONNECTIONS ?? 50));
   printMenuFigures(figures, `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}`);
+}
+
+if (runs("delivery")) {
+  const figures = await measureDeliverySync(Number(process.env.BENCH_DELIVERY_PRODUCTS ?? 5_000));
+  printDeliverySyncFigures(figures, `${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, Node ${process.version}`);
 }
 
 if (runs("lighthouse")) {

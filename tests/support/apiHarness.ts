@@ -3,7 +3,7 @@
 // cheap scrypt cost (N = 2^10) so suites stay fast. Helpers drive the public HTTP contract only:
 // register through the outbox, sign in, and send requests with a bearer token. The product's
 // reactions do not poll here: a suite calls `reactions.drain()` when it needs what they do
-// (a bill's receipt, its reward claims).
+// (a bill's receipt, its reward claims, foodpanda's menu push).
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { Temporal } from "temporal-polyfill";
@@ -14,7 +14,7 @@ import { reactionRunner } from "../../adapters/engine/reactions/reactionRunner";
 import { type AppDeps, createApp } from "../../adapters/server/app";
 import type { AuthRateLimits } from "../../adapters/server/auth/rateLimits";
 import { type EngineRuntime, engineRuntime } from "../../adapters/server/engineRuntime";
-import { productReactions } from "../../adapters/server/productReactions";
+import { allReactions } from "../../adapters/server/productReactions";
 import { memoryEventStore } from "../../adapters/store/memoryEventStore";
 import { productEventTypes, productProjections } from "../../domain/catalogue";
 import type { EventStoreOptions } from "../../domain/engine/eventStore";
@@ -41,8 +41,8 @@ export interface TestAppOptions {
   readonly delivery?: AppDeps["delivery"];
 }
 
-/** The product's reactions over `engine`, run on demand (`drain()`). */
-export const testReactions = (engine: EngineRuntime) => reactionRunner(engine, productReactions, { upcast: productEventTypes.upcast });
+/** Every reaction of the product over `engine` (the delivery ones calling `delivery`'s clients), run on demand (`drain()`). */
+export const testReactions = (engine: EngineRuntime, delivery: AppDeps["delivery"] = {}) => reactionRunner(engine, allReactions(delivery), { upcast: productEventTypes.upcast });
 
 /** AppDeps on a fresh memory store; the outbox is returned to read codes directly. */
 export const testAppDeps = (options: TestAppOptions = {}) => {
@@ -64,7 +64,7 @@ export const testAppDeps = (options: TestAppOptions = {}) => {
       ...(options.rateLimits === undefined ? {} : { rateLimits: options.rateLimits }),
     },
   };
-  return { deps, clock, store, engine, outbox, reactions: testReactions(engine) };
+  return { deps, clock, store, engine, outbox, reactions: testReactions(engine, options.delivery) };
 };
 
 export const startTestApp = async (options: TestAppOptions = {}) => {

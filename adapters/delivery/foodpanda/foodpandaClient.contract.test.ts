@@ -1,8 +1,9 @@
 // The foodpanda client against the local fake partner: every request it builds passes our
 // contract of foodpanda's API, the catalog goes in batches of 100 and is applied once per sync,
-// the client keeps under foodpanda's 60 requests a minute and backs off on a 429, and foodpanda's
-// refusals come back with their reasons. The fake pushes order states to our order-state webhook
-// only as our contract of foodpanda says, each one our webhook reads.
+// the client keeps under foodpanda's 60 requests a minute (each counted from its answer) and
+// backs off on a 429, and foodpanda's refusals come back with their reasons. The fake pushes
+// order states to our order-state webhook only as our contract of foodpanda says, each one our
+// webhook reads.
 import { Schema } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PartnerError } from "../../../domain/delivery/deliveryPartner";
@@ -18,7 +19,7 @@ import { foodpandaClient } from "./foodpandaClient";
 const clock = () => {
   let at = Date.parse("2026-11-27T08:00:00Z");
   const slept: number[] = [];
-  return { now: () => at, sleep: async (ms: number) => { slept.push(ms); at += ms; }, slept };
+  return { now: () => at, sleep: async (ms: number) => { slept.push(ms); at += ms; }, slept, advance: (ms: number) => { at += ms; } };
 };
 
 let fake: FoodpandaFake;
@@ -71,6 +72,24 @@ describe("foodpanda client against the fake partner", () => {
     expect(fake.requests.some((r) => r.operation === "availability")).toBe(true);
     expect(fake.availability.get(store.storeRef)).toEqual({ available: false, closedForMinutes: 1440 });
     fake.control.requestsPerMinute = 60;
+  });
+
+  it("counts each request from its answer, so a first request slow to arrive never makes foodpanda answer 429", async () => {
+    const local = clock();
+    let wire = 10; // the first request takes 10 ms to reach foodpanda, the others no time
+    const slow = await startFoodpandaFake({ now: () => {
+      local.advance(wire);
+      wire = 0;
+      return local.now();
+    } });
+    try {
+      const panda = foodpandaClient({ baseUrl: slow.url, timeoutMs: 2_000, now: local.now, sleep: local.sleep });
+      for (let i = 0; i < 61; i += 1) await panda.pauseStore(store, { isPause: false });
+      expect(slow.requests).toHaveLength(61);
+      expect(local.slept).toEqual([60_001]);
+    } finally {
+      await slow.close();
+    }
   });
 
   it("gives up with the 429 after its retries", async () => {

@@ -3,10 +3,10 @@
 // products' availability ("86", 100 a request),
 // the catalog push (header, product batches of 100, commit) and the answer to an order.
 // foodpanda blocks above 60 requests a minute per client: the client keeps under it by itself
-// (a sliding window per client id: a request that would be the 61st in a minute waits for the
-// oldest to leave the window) and, answered 429 anyway (another process using the same
-// credentials), waits Retry-After (else 1 s doubling to 60 s) and tries again, up to `maxRetries`
-// times; then the 429 is the PartnerError.
+// (a sliding window per client id, each request counted from when its answer came: a request
+// that would be the 61st in a minute waits for the oldest to leave the window) and, answered 429
+// anyway (another process using the same credentials), waits Retry-After (else 1 s doubling to
+// 60 s) and tries again, up to `maxRetries` times; then the 429 is the PartnerError.
 // Decisions where foodpanda is silent:
 // - Credentials are HTTP Basic: the connection's client id and secret.
 // - The push's Idempotency-Key is our sync id: pushing the same sync again (a retry) reopens the
@@ -52,24 +52,27 @@ export const foodpandaClient = (options: FoodpandaClientOptions): DeliveryPartne
   const perMinute = options.requestsPerMinute ?? 60;
   const maxRetries = options.maxRetries ?? 6;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const sent = new Map<string, number[]>();
+  /** Each client's requests of the last minute, each counted from when its answer came: foodpanda
+   *  counts it from its arrival, which is earlier, so a slot is never free here before it is there. */
+  const sent = new Map<string, Array<{ at: number }>>();
 
   /** Waits until one more request of `clientId` stays within the rate, then counts it. */
-  const takeSlot = async (clientId: string): Promise<void> => {
+  const takeSlot = async (clientId: string): Promise<{ at: number }> => {
     for (;;) {
       const at = now();
-      const recent = (sent.get(clientId) ?? []).filter((t) => t > at - WINDOW_MS);
+      const recent = (sent.get(clientId) ?? []).filter((slot) => slot.at > at - WINDOW_MS);
       sent.set(clientId, recent);
       if (recent.length < perMinute) {
-        recent.push(at);
-        return;
+        const slot = { at };
+        recent.push(slot);
+        return slot;
       }
-      await sleep((recent[0] ?? at) + WINDOW_MS - at + 1);
+      await sleep(Math.min(...recent.map((slot) => slot.at)) + WINDOW_MS - at + 1);
     }
   };
 
   const once = async (store: PartnerStore, method: Method, path: string, body: unknown, headers: Record<string, string>) => {
-    await takeSlot(store.clientId);
+    const slot = await takeSlot(store.clientId);
     try {
       return await fetch(`${options.baseUrl}${path}`, {
         method,
@@ -83,6 +86,8 @@ export const foodpandaClient = (options: FoodpandaClientOptions): DeliveryPartne
       });
     } catch (error) {
       throw new PartnerError(`foodpanda could not be reached: ${error instanceof Error ? error.message : String(error)}`, 0);
+    } finally {
+      slot.at = now();
     }
   };
 

@@ -1,6 +1,6 @@
 // GET /api/v2/admin/reactions (ARCHITECTURE §2.6): the provider admin's view of the product's
-// reactions, their lag and failures (adapters/engine/reactions/reactionStatus.ts), answered as
-// `{data: [ReactionStatus]}`. The admin area's screen shows it (issue 14).
+// reactions (productReactions.ts `allReactions`), their lag and failures
+// (domain/engine/reactionStatus.ts), answered as `{data: [ReactionStatus]}`. The admin area's screen shows it (issue 14).
 // Provider admins only, as the Reward job page it sits on (domain/auth/providerAreas.ts
 // "rewardJob"); anyone else signed in is 403 'You are not allowed to do this'.
 //   POST /admin/reactions/{name}/rerun {} → the statuses, once the failing event is due again now
@@ -17,26 +17,26 @@ import { callerOf } from "../business/caller";
 import { requireUser } from "../auth/requireUser";
 import { FORBIDDEN } from "../business/access";
 import { success } from "../envelope";
-import { productReactions } from "../productReactions";
+import type { Reaction } from "../../../domain/engine/reaction";
 
 export const REACTION_NOT_FOUND = "Reaction not found";
 
-export const reactionRoutes = async (app: FastifyInstance): Promise<void> => {
+export const reactionRoutes = async (app: FastifyInstance, { reactions }: { readonly reactions: ReadonlyArray<Reaction> }): Promise<void> => {
   const { engine } = app.identity;
 
   app.get("/admin/reactions", async (request) => {
     const user = await requireUser(request);
     if (!canUseProviderArea(flagsFor(user.claims), "rewardJob")) throw new DomainError(FORBIDDEN, 403);
-    return success(Schema.encodeSync(ReactionStatuses)(await reactionStatuses(engine.store, productReactions)));
+    return success(Schema.encodeSync(ReactionStatuses)(await reactionStatuses(engine.store, reactions)));
   });
 
   app.post<{ Params: { name: string } }>("/admin/reactions/:name/rerun", async (request) => {
     const caller = await callerOf(request, engine);
     if (!canUseProviderArea(flagsFor(caller.user.claims), "rewardJob")) throw new DomainError(FORBIDDEN, 403);
     const { name } = request.params;
-    const status = (await reactionStatuses(engine.store, productReactions)).find((reaction) => reaction.name === name);
+    const status = (await reactionStatuses(engine.store, reactions)).find((reaction) => reaction.name === name);
     if (status === undefined) throw new DomainError(REACTION_NOT_FOUND, 404);
     await requestReactionRerun(engine, status, caller.options());
-    return success(Schema.encodeSync(ReactionStatuses)(await reactionStatuses(engine.store, productReactions)));
+    return success(Schema.encodeSync(ReactionStatuses)(await reactionStatuses(engine.store, reactions)));
   });
 };

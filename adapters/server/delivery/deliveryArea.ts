@@ -4,10 +4,9 @@
 // clients come in as options (adapters/delivery/deliveryPartners.ts builds them from the
 // environment); without one, calls to that platform answer that it is unavailable.
 import type { FastifyInstance } from "fastify";
-import { type CampaignPartner, type DeliveryPartner, type DeliveryPartners, type MenuPublishers, PartnerError, type PullMenuPartner, type PushMenuPartner } from "../../../domain/delivery/deliveryPartner";
+import { type CampaignPartner, type DeliveryPartner, type DeliveryPartners, type MenuPublishers, PLATFORM_NOT_CONFIGURED, PartnerError, type PullMenuPartner, type PushMenuPartner } from "../../../domain/delivery/deliveryPartner";
 import type { OrderPlatform } from "../../../domain/orders/order";
 import type { OrderPartner, OrderPartners } from "../../../domain/orders/orderPartner";
-import { type BackgroundPushes, backgroundPushes } from "./backgroundPushes";
 import { deliverySettingRoutes } from "./deliverySettingRoutes";
 import { foodpandaOrderWebhookRoutes } from "./foodpandaOrderWebhookRoutes";
 import { shopeefoodWebhookRoutes } from "./shopeefoodWebhookRoutes";
@@ -33,12 +32,10 @@ export interface DeliveryOptions {
   readonly shopeefoodWebhookToken?: string;
   /** The platforms this server reaches through their local fake: orders from them are sandbox orders. */
   readonly sandboxPlatforms?: ReadonlyArray<OrderPlatform>;
-  /** Where foodpanda's menu pushes run after their request answered (a server-wide one when absent). */
-  readonly menuPushes?: BackgroundPushes;
 }
 
 const unconfigured = (): never => {
-  throw new PartnerError("The platform is not configured on this server", 0);
+  throw new PartnerError(PLATFORM_NOT_CONFIGURED, 0);
 };
 /** The client of a platform this server has none for: every call answers that it is unavailable. */
 export const UNCONFIGURED_PARTNER: GrabfoodPartner & FoodpandaPartner = {
@@ -72,9 +69,7 @@ export const deliveryArea = async (app: FastifyInstance, options: DeliveryOption
   await app.register(deliverySettingRoutes);
   await app.register(grabCampaignRoutes, { partner: options.grabfood ?? UNCONFIGURED_PARTNER });
   await app.register(storeStatusRoutes, { partners: partnersOf(options) });
-  const pushes = options.menuPushes ?? backgroundPushes();
-  app.addHook("onClose", () => pushes.settled());
-  await app.register(menuSyncRoutes, { publishers: publishersOf(options), pushes });
+  await app.register(menuSyncRoutes, { publishers: publishersOf(options) });
   await app.register(grabWebhookRoutes, { token: options.grabfoodWebhookToken ?? null });
   const connection = (platform: OrderPlatform) => ((options.sandboxPlatforms ?? []).includes(platform) ? "sandbox" as const : "production" as const);
   await app.register(grabOrderWebhookRoutes, { token: options.grabfoodWebhookToken ?? null, connection: connection("grabfood") });

@@ -9,8 +9,9 @@
 // a till able to take delivery orders (deliveryPosGate.ts).
 // Decision where the spec is silent: the spec's table names PUT for foodpanda and GET for the
 // others; every platform answers both here, GET reading the status and PUT publishing, so a
-// read never publishes. foodpanda's push runs after the PUT answers (`pushes`): the page follows
-// it like GrabFood's webhooks.
+// read never publishes. foodpanda's push runs after the PUT answers, as a reaction to the recorded
+// request (domain/delivery/application/foodpandaMenuPushReaction.ts): the page follows it like
+// GrabFood's webhooks.
 import type { FastifyInstance } from "fastify";
 import { dryRunMenuSync, loadMenuSync, menuSyncView, platformMenuDrift, startMenuSync } from "../../../domain/delivery/application/menuSync";
 import type { MenuPublishers } from "../../../domain/delivery/deliveryPartner";
@@ -18,12 +19,11 @@ import { DELIVERY_PLATFORMS, type DeliveryPlatform } from "../../../domain/deliv
 import { success } from "../envelope";
 import { readableRestaurant, restaurantFor } from "../business/access";
 import { callerOf } from "../business/caller";
-import type { BackgroundPushes } from "./backgroundPushes";
 import { gateDeliveryIntegration } from "./deliveryPosGate";
 
 type ById = { Params: { restaurantId: string } };
 
-export const menuSyncRoutes = async (app: FastifyInstance, { publishers, pushes }: { readonly publishers: MenuPublishers; readonly pushes: BackgroundPushes }): Promise<void> => {
+export const menuSyncRoutes = async (app: FastifyInstance, { publishers }: { readonly publishers: MenuPublishers }): Promise<void> => {
   const { engine } = app.identity;
 
   const readable = async (request: { params: { restaurantId: string } } & Parameters<typeof callerOf>[0]) => {
@@ -44,9 +44,7 @@ export const menuSyncRoutes = async (app: FastifyInstance, { publishers, pushes 
       const row = await restaurantFor(caller, request.params.restaurantId, "update");
       const ref = { restaurantId: String(row.id), businessId: String(row.businessId) };
       await gateDeliveryIntegration(engine, ref.restaurantId);
-      const { state, push } = await startMenuSync(engine, publishers, platform, ref, caller.options());
-      if (push !== null) pushes.run(push);
-      return success(menuSyncView(platform, ref.restaurantId, state));
+      return success(menuSyncView(platform, ref.restaurantId, await startMenuSync(engine, publishers, platform, ref, caller.options())));
     });
 
     app.get<ById>(`${path}/dry-run`, async (request) => success(await dryRunMenuSync(engine, platform, await readable(request))));

@@ -3,9 +3,9 @@
 // record (../menuSync/menuSyncModel.ts):
 // - pull (GrabFood, ShopeeFood): we notify the platform, it pulls our get-menu webhook
 //   (`menuForPull`), then pushes the sync's states (`recordPartnerSyncState`);
-// - push (foodpanda): we send the catalog ourselves (`pushMenu`, run after the request is recorded,
-//   outside the caller's request): in progress while it is sent, then success or failed with
-//   foodpanda's reasons.
+// - push (foodpanda): we send the catalog ourselves (`pushMenu`), as the reaction to the recorded
+//   request (foodpandaMenuPushReaction.ts: durable, once, retried): in progress while it is
+//   sent, then success or failed with foodpanda's reasons.
 // The published menu is built from the DELIVERY channel's effective menu (channelMenu.ts) with the
 // menu's schedulers, the DELIVERY catalog's price overrides and the store's delivery hours
 // (the restaurant's in-house-delivery hours, as the opening-hours push sends them), then checked
@@ -17,9 +17,13 @@
 //   requested), else the live menu, else the current one: the platform gets exactly what the record says.
 // - A notification the platform refuses or cannot take fails the sync at once with its message; a
 //   new request retries.
-// - A push is sent with the sync id as its import key, so sending the same sync again (a retried
-//   request, a second server) applies it once; a push cut by a crash leaves the sync queued until
-//   it is stale (menuSync.ts) and a new request retries it.
+// - A push is sent with the sync id as its import key, so sending the same sync again (a retry
+//   after a crash, a second server) applies it once.
+// - A push that cannot reach foodpanda or finds it overloaded (no answer, 429 after the client's
+//   own Retry-After waits, 502/503/504) is thrown back to the reaction, which tries it again with
+//   backoff while the sync is younger than STALE_SYNC_MINUTES; then it fails with that reason.
+//   Anything foodpanda answered (a refusal, a 500 aborting the import) fails the sync at once with
+//   its reasons: a new request retries it.
 import { Result } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { restaurantDecider } from "../../business/restaurant";
@@ -30,14 +34,14 @@ import { channelMenu } from "../../menu/application/channelMenu";
 import { loadMenu } from "../../menu/application/readMenu";
 import { catalogFor } from "../../menu/effectiveMenu";
 import { itemsOf } from "../../menu/menuModel";
-import { type MenuPublishers, PartnerError, type PullMenuPartner, type PushMenuPartner } from "../deliveryPartner";
+import { type MenuPublishers, PartnerError, type PullMenuPartner, type PushMenuPartner, isOutOfReach } from "../deliveryPartner";
 import type { DeliveryPlatform } from "../deliveryPlatform";
 import { foodpandaCatalogOf } from "../foodpanda/foodpandaMenu";
 import { RULE_PACKS } from "../menuSync/rulePacks";
 import type { GrabMenu } from "../grabfood/grabMenu";
 import { grabMenuOf } from "../grabfood/grabMenuMapping";
 import { type DriftEntry, menuDrift, menuHash } from "../menuSync/menuDrift";
-import { menuSyncDecider } from "../menuSync/menuSync";
+import { STALE_SYNC_MINUTES, menuSyncDecider } from "../menuSync/menuSync";
 import { type MenuSyncState, type PartnerSyncState, menuSyncStreamId } from "../menuSync/menuSyncModel";
 import { type PublishProblem, publishProblems } from "../menuSync/publishRules";
 import { openPeriodsOf } from "../openingHoursPush";
@@ -101,16 +105,13 @@ const refusal = (problems: ReadonlyArray<PublishProblem>): DomainError => {
 export const loadMenuSync = async (engine: Engine, platform: DeliveryPlatform, restaurantId: string): Promise<MenuSyncState> =>
   (await engine.runner.load(menuSyncDecider, menuSyncStreamId(platform, restaurantId))).state;
 
-/** A push to run after the request that recorded it (foodpanda); null for a pulling platform. */
-export type PendingPush = (() => Promise<MenuSyncState>) | null;
-
 /**
- * Publishes the current menu: checked, recorded as queued, then a pulling platform is notified,
- * or the push to run next is answered (the caller runs it outside its request).
+ * Publishes the current menu: checked, recorded as queued, then a pulling platform is notified;
+ * a pushing one (foodpanda) is sent it by the reaction to the recorded request.
  */
 export const startMenuSync = async (
   engine: Engine, publishers: MenuPublishers, platform: DeliveryPlatform, ref: SyncRef, options: RunOptions,
-): Promise<{ readonly state: MenuSyncState; readonly push: PendingPush }> => {
+): Promise<MenuSyncState> => {
   const store = await connectedStore(engine, platform, ref.restaurantId);
   const { menu, hasOpeningHours } = await currentGrabMenu(engine, ref, store.storeRef);
   const problems = publishProblems(menu, hasOpeningHours, RULE_PACKS[platform]);
@@ -119,9 +120,8 @@ export const startMenuSync = async (
   const syncId = engine.context().newId();
   const command = { type: "RequestMenuSync" as const, data: { platform, ...ref, syncId, menu, menuHash: menuHash(menu) } };
   const { state } = await engine.runner.run(menuSyncDecider, streamId, command, options);
-  if (state.latest?.syncId !== syncId) return { state, push: null };
-  if (platform === "foodpanda") return { state, push: () => pushMenu(engine, publishers.foodpanda, ref, syncId) };
-  return { state: await notifyMenu(engine, publishers[platform], platform, ref, syncId, options), push: null };
+  if (state.latest?.syncId !== syncId || platform === "foodpanda") return state;
+  return notifyMenu(engine, publishers[platform], platform, ref, syncId, options);
 };
 
 const notifyMenu = async (engine: Engine, partner: PullMenuPartner, platform: DeliveryPlatform, ref: SyncRef, syncId: string, options: RunOptions): Promise<MenuSyncState> => {
@@ -135,21 +135,36 @@ const notifyMenu = async (engine: Engine, partner: PullMenuPartner, platform: De
   }
 };
 
-/** Sends the recorded menu of sync `syncId` to foodpanda: in progress, then success or failed with its reasons. */
-export const pushMenu = async (engine: Engine, partner: PushMenuPartner, ref: SyncRef, syncId: string): Promise<MenuSyncState> => {
+/**
+ * Sends the recorded menu of sync `syncId` to foodpanda: in progress, then success or failed with
+ * its reasons. Nothing is sent for a sync that is no longer the latest or already finished; a
+ * failure to reach foodpanda is thrown (the caller tries again later) until the sync is stale.
+ */
+export const pushMenu = async (
+  engine: Engine, partner: PushMenuPartner, ref: SyncRef, syncId: string, trace: Pick<RunOptions, "correlationId" | "causationId"> = {},
+): Promise<MenuSyncState> => {
   const streamId = menuSyncStreamId("foodpanda", ref.restaurantId);
   const actor = syncActor("foodpanda");
+  const { correlationId, causationId } = trace;
   const record = async (step: string, state: PartnerSyncState, errors: ReadonlyArray<string> = []) =>
     (await engine.runner.run(menuSyncDecider, streamId, { type: "RecordPartnerState", data: { requestId: `${syncId}:${step}`, jobId: syncId, state, errors } }, {
-      actor, idempotency: { key: `${actor}:${syncId}:${step}` },
+      actor,
+      idempotency: { key: `${actor}:${syncId}:${step}` },
+      ...(correlationId === undefined ? {} : { correlationId }),
+      ...(causationId === undefined ? {} : { causationId }),
     })).state;
-  const before = await record("sending", "PROCESSING");
+  const before = await loadMenuSync(engine, "foodpanda", ref.restaurantId);
   const latest = before.latest;
   if (latest === null || latest.syncId !== syncId || latest.finishedAt !== null) return before;
+  await record("sending", "PROCESSING");
   try {
     await partner.pushMenu(await connectedStore(engine, "foodpanda", ref.restaurantId), foodpandaCatalogOf(latest.menu), syncId);
   } catch (error) {
-    if (error instanceof PartnerError) return record("failed", "FAILED", error.reasons.length > 0 ? [error.message, ...error.reasons] : [error.message]);
+    if (error instanceof PartnerError) {
+      const stale = Temporal.Instant.compare(Temporal.Instant.from(latest.requestedAt).add({ minutes: STALE_SYNC_MINUTES }), engine.context().now) <= 0;
+      if (isOutOfReach(error) && !stale) throw error;
+      return record("failed", "FAILED", error.reasons.length > 0 ? [error.message, ...error.reasons] : [error.message]);
+    }
     if (error instanceof DomainError) return record("failed", "FAILED", [error.message]);
     throw error;
   }
