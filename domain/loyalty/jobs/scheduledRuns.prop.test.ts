@@ -102,3 +102,13 @@ describe("scheduled runs properties", () => {
     }));
   });
 });
+
+describe("the latest run on a 25-hour day", () => {
+  it("finds a birthday benefit's run of today late on the day summer time ends (London, 2026-10-25 has 25 hours)", () => {
+    const job: ScheduledJob = { kind: "benefit", jobId: "b1" };
+    const schedule: JobSchedule = { levelCycle: { month: [], rules: [] }, benefits: [benefit({ birthday: { type: "before", day: 0 } })] };
+    const lateThatDay = Temporal.ZonedDateTime.from("2026-10-25T23:30:00[Europe/London]").toInstant();
+    const latest = latestRun(job, schedule, lateThatDay, "Europe/London");
+    expect(latest?.dueAt.toZonedDateTimeISO("Europe/London").toString()).toBe("2026-10-25T00:00:00+01:00[Europe/London]");
+  });
+});

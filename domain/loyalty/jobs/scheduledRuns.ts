@@ -68,7 +68,9 @@ export const latestRun = (job: ScheduledJob, programme: JobSchedule, now: Tempor
   const benefit = scheduledBenefitOf(programme, job.jobId);
   if (benefit === undefined) return null;
   const trigger = benefit.options.triggerer;
-  if (!("cron" in trigger)) return dueBenefitRuns(trigger, now.subtract({ hours: 24 }), now, timeZone).at(-1) ?? null;
+  // A birthday benefit runs at the start of every business day, as the credit expiry does; a
+  // 24-hour look-back would miss it late on a 25-hour day (summer time ending).
+  if (!("cron" in trigger)) return dailyRunOf(now, timeZone);
   const dueAt = lastCronRun(trigger.cron, now, timeZone);
   return dueAt === null || Temporal.Instant.compare(dueAt, yearAgo) <= 0 ? null : { dueAt, dueKey: dueKeyOf(dueAt), date: dueAt.toZonedDateTimeISO(timeZone).toPlainDate() };
 };
