@@ -3,13 +3,15 @@
 // business, when placed), search (the platform's short order number) and what the order reply
 // job scans (`replyDueAt`, when a pending platform reply is next tried; null when none), and the
 // order's timeline (every event with when and who: the event's actor) kept in the row, so a
-// detail is one read.
+// detail is one read. A platform state reads as its label ("Picked up by the rider"); rows written
+// before the labels keep the platform's name until `npm run rebuild-projections`.
 // Decision where the architecture is silent: each filter's index ends with `placedAt`, the one
 // sort of the list (newest first); a combination of filters uses the most selective of them.
 import type { RecordedEvent } from "../engine/events";
 import type { Projection, ProjectionTx, Row } from "../engine/projection";
 import { lowerTerm, lowerTextColumn, readTable, textColumn } from "../engine/readTable";
 import { ORDER_STREAM_PREFIX, type OrderEvent, isOrderEvent } from "./order";
+import { PLATFORM_STATE_LABELS } from "./platformOrderState";
 
 export const ORDERS_TABLE = "orders";
 
@@ -58,7 +60,10 @@ const detailOf = (event: OrderEvent): string => {
     case "OrderDeclined": return event.data.reason;
     case "PlatformReplyConfirmed": return event.data.toState;
     case "PlatformReplyFailed": return event.data.error;
-    case "PlatformStateReported": return event.data.message === "" ? event.data.state : `${event.data.state}: ${event.data.message}`;
+    case "PlatformStateReported": {
+      const label = PLATFORM_STATE_LABELS[event.data.state];
+      return event.data.message === "" ? label : `${label}: ${event.data.message}`;
+    }
     case "OrderAccepted": return "";
     default: {
       const unknown: never = event;

@@ -33,6 +33,26 @@ export type ShopeeOrderState = typeof ShopeeOrderState.Type;
 export const PlatformStateName = Schema.Literals([...new Set([...GrabOrderState.literals, ...FoodpandaOrderState.literals, ...ShopeeOrderState.literals])]);
 export type PlatformStateName = typeof PlatformStateName.Type;
 
+/** How an order's timeline names each platform state (the platform's own name stays in `platformState`). */
+export const PLATFORM_STATE_LABELS: Readonly<Record<PlatformStateName, string>> = {
+  ACCEPTED: "Accepted",
+  CONFIRMED: "Confirmed",
+  DRIVER_ALLOCATED: "Driver allocated",
+  DRIVER_ASSIGNED: "Driver assigned",
+  RIDER_ASSIGNED: "Rider assigned",
+  DRIVER_ARRIVED: "Driver at the restaurant",
+  RIDER_AT_VENDOR: "Rider at the restaurant",
+  COLLECTED: "Collected by the driver",
+  PICKED_UP: "Picked up by the rider",
+  DELIVERED: "Delivered",
+  COMPLETED: "Completed",
+  RETURNING: "Returning to the restaurant",
+  RETURNED: "Returned to the restaurant",
+  FAILED: "Delivery failed",
+  DELIVERY_FAILED: "Delivery failed",
+  CANCELLED: "Cancelled by the platform",
+};
+
 /** A state pushed by the platform the order came from. */
 export type PlatformOrderState =
   | { readonly platform: "grabfood"; readonly state: GrabOrderState }

@@ -147,8 +147,8 @@ describe("demo data", () => {
     expect(pickedUp).toMatchObject({ platform: "foodpanda", platformState: "PICKED_UP", customerName: "Daniel" });
     expect(pickedUp.timeline.map((e: { event: string; by: string; detail: string; deliveryStatus: string }) => [e.event, e.by, e.detail, e.deliveryStatus])).toEqual([
       ["OrderReceived", "platform:foodpanda", "Accepted by the platform", "CREATING"],
-      ["PlatformStateReported", "platform:foodpanda", "RIDER_ASSIGNED", "PICKING_UP"],
-      ["PlatformStateReported", "platform:foodpanda", "PICKED_UP", "IN_DELIVERY"],
+      ["PlatformStateReported", "platform:foodpanda", "Rider assigned", "PICKING_UP"],
+      ["PlatformStateReported", "platform:foodpanda", "Picked up by the rider", "IN_DELIVERY"],
     ]);
     await app.close();
   });

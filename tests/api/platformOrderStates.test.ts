@@ -107,8 +107,8 @@ describe("foodpanda's order-state webhook", () => {
     expect(moved).toMatchObject({ status: "ACCEPTED", deliveryStatus: "IN_DELIVERY", platformState: "PICKED_UP" });
     expect(moved.timeline.map((e: { event: string; by: string; detail: string }) => [e.event, e.by, e.detail])).toEqual([
       ["OrderReceived", "platform:foodpanda", "Accepted by the platform"],
-      ["PlatformStateReported", "platform:foodpanda", "RIDER_ASSIGNED"],
-      ["PlatformStateReported", "platform:foodpanda", "PICKED_UP: Rider Ahmad"],
+      ["PlatformStateReported", "platform:foodpanda", "Rider assigned"],
+      ["PlatformStateReported", "platform:foodpanda", "Picked up by the rider: Rider Ahmad"],
     ]);
     await panda.orders.pushState({ orderId: "fp-s2", vendorCode, status: "DELIVERED" });
     expect(await detail("foodpanda-fp-s2")).toMatchObject({ status: "ACCEPTED", deliveryStatus: "COMPLETE" });
@@ -119,7 +119,7 @@ describe("foodpanda's order-state webhook", () => {
     await panda.orders.pushState({ orderId: "fp-s3", vendorCode, status: "CANCELLED", reason: "Customer cancelled" });
     const cancelled = await detail("foodpanda-fp-s3");
     expect(cancelled).toMatchObject({ status: "DECLINED", deliveryStatus: "CANCELED", platformState: "CANCELLED" });
-    expect(cancelled.timeline.at(-1)).toMatchObject({ event: "PlatformStateReported", detail: "CANCELLED: Customer cancelled", status: "DECLINED" });
+    expect(cancelled.timeline.at(-1)).toMatchObject({ event: "PlatformStateReported", detail: "Cancelled by the platform: Customer cancelled", status: "DECLINED" });
     expect((await owner.send("POST", `/restaurants/${restaurantId}/orders/foodpanda-fp-s3/accept`, {})).statusCode).toBe(409);
   });
 });
@@ -150,7 +150,7 @@ describe("ShopeeFood's order-state webhook", () => {
     const moved = await detail("shopeefood-sp-s2");
     expect(moved).toMatchObject({ status: "ACCEPTED", deliveryStatus: "IN_DELIVERY", platformState: "PICKED_UP" });
     expect(moved.timeline.filter((e: { event: string }) => e.event === "PlatformStateReported").map((e: { by: string; detail: string }) => [e.by, e.detail])).toEqual([
-      ["platform:shopeefood", "DRIVER_ASSIGNED"], ["platform:shopeefood", "PICKED_UP"],
+      ["platform:shopeefood", "Driver assigned"], ["platform:shopeefood", "Picked up by the rider"],
     ]);
     await shopee.pushOrderState({ orderId: "sp-s2", storeId, status: "DELIVERY_FAILED", reason: "Buyer unreachable" });
     expect(await detail("shopeefood-sp-s2")).toMatchObject({ status: "ACCEPTED", deliveryStatus: "FAILED", platformState: "DELIVERY_FAILED" });
