@@ -1,6 +1,6 @@
 // foodpanda's and ShopeeFood's order-state webhooks over HTTP (issue 17 "incoming orders"), pushed
 // by their local fakes like GrabFood's: each platform's token, a body we cannot read answers 400
-// 'Invalid order', a state for an order we do not have or for another restaurant's order 404
+// 'Invalid order' (as does a new order's body that cannot be read), a state for an order we do not have or for another restaurant's order 404
 // 'Order not found'; a state moves the order and its delivery as the platform's mapping says, the
 // same state pushed again changes nothing, and the order's timeline (the restaurant's and the
 // admin's detail) shows each platform update.
@@ -87,6 +87,8 @@ describe("foodpanda's order-state webhook", () => {
     expect([invalid.statusCode, invalid.json().message]).toEqual([400, "Invalid order"]);
     expect(invalid.json().errors.length).toBeGreaterThan(1);
     expect((await post(FOODPANDA_ORDER_STATE_WEBHOOK, { vendorCode }, PANDA_TOKEN)).json()).toMatchObject({ message: "Invalid order", errors: expect.arrayContaining([expect.objectContaining({ message: "orderId is required" })]) });
+    const badOrder = await post("/delivery/foodpanda/webhook/order", { ...pandaOrder("fp-bad", false), orderId: undefined }, PANDA_TOKEN);
+    expect([badOrder.statusCode, badOrder.json().message]).toEqual([400, "Invalid order"]);
     for (const wrong of [{ ...state, orderId: "fp-none" }, { ...state, vendorCode: "v-states-2" }, { ...state, vendorCode: "v-nobody" }]) {
       const refused = await post(FOODPANDA_ORDER_STATE_WEBHOOK, wrong, PANDA_TOKEN);
       expect([refused.statusCode, refused.json().message]).toEqual([404, "Order not found"]);
@@ -131,6 +133,8 @@ describe("ShopeeFood's order-state webhook", () => {
     expect((await post(SHOPEE_ORDER_STATE_WEBHOOK, state, PANDA_TOKEN)).statusCode).toBe(401);
     const invalid = await post(SHOPEE_ORDER_STATE_WEBHOOK, { ...state, status: "picked up" }, SHOPEE_TOKEN);
     expect([invalid.statusCode, invalid.json().message]).toEqual([400, "Invalid order"]);
+    const badOrder = await post("/delivery/shopeefood/webhook/order", { ...shopeeOrder("sp-bad", "MANUAL"), dishes: "nasi" }, SHOPEE_TOKEN);
+    expect([badOrder.statusCode, badOrder.json().message]).toEqual([400, "Invalid order"]);
     for (const wrong of [{ ...state, orderId: "sp-none" }, { ...state, storeId: "s-states-2" }]) {
       const refused = await post(SHOPEE_ORDER_STATE_WEBHOOK, wrong, SHOPEE_TOKEN);
       expect([refused.statusCode, refused.json().message]).toEqual([404, "Order not found"]);

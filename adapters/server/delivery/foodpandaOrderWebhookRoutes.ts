@@ -9,9 +9,9 @@
 // state pushed again changes nothing and answers 204 again.
 // Decisions where the spec is silent: foodpanda publishes no partner contract, so the state body
 // is ours, in the model of our foodpanda order (its orderId and vendorCode, upper-case statuses
-// like our answers to foodpanda: adapters/delivery/foodpanda/contract/foodpandaContract.ts). A
-// body our reading of foodpanda's order refuses answers 400 with its problems; a state body we
-// cannot read 400 'Invalid order' with its problems, like GrabFood's order webhooks; an unknown
+// like our answers to foodpanda: adapters/delivery/foodpanda/contract/foodpandaContract.ts). An
+// order or state body we cannot read answers 400 'Invalid order' with its problems, like
+// GrabFood's order webhooks; an unknown
 // vendor 404 'Invalid vendorCode'; a state for an order we do not have, or of another vendor's
 // (another restaurant's) order, 404 'Order not found'.
 import type { FastifyInstance } from "fastify";
@@ -29,7 +29,7 @@ export const foodpandaOrderWebhookRoutes = async (app: FastifyInstance, { token,
 
   app.post(FOODPANDA_ORDER_WEBHOOK, async (request, reply) => {
     requirePartnerToken(request, token);
-    const order = decodeBody(FoodpandaOrder, request.body);
+    const order = decodeOrderBody(FoodpandaOrder, request.body);
     const receipt = await receiveFoodpandaOrder(engine, order, request.id, connection);
     if (receipt.created) await app.liveAlerts.newOrder({ restaurantId: receipt.restaurantId, orderId: receipt.orderId, orderType: order.expedition === "pickup" ? "PICKUP" : "DELIVERY" });
     return reply.code(204).send();

@@ -1,6 +1,6 @@
 // The one refusal every platform's order webhook answers for a body it cannot read: 400 'Invalid
 // order' (GrabFood's, checked against its own schema, grabOrderWebhookRoutes.ts; foodpanda's and
-// ShopeeFood's order states, read with our Schema of them) followed by the body's problems in
+// ShopeeFood's orders and order states, read with our Schemas of them) followed by the body's problems in
 // `errors`, at most MAX_FIELD_ERRORS lines in all.
 import type { Schema } from "effect";
 import type { FieldError } from "../envelope";

@@ -10,8 +10,8 @@
 // new-order alert once; the restaurant's answer goes back through the order reply job. An order's
 // state moves it as ShopeeFood's mapping says (domain/orders/platformOrderState.ts); the same state
 // pushed again changes nothing and answers 204 again.
-// Decisions: an unknown store answers 404 'Invalid storeID'; a missing or wrong token 401; a state
-// body we cannot read 400 'Invalid order' with its problems, like GrabFood's order webhooks; a
+// Decisions: an unknown store answers 404 'Invalid storeID'; a missing or wrong token 401; an
+// order or state body we cannot read 400 'Invalid order' with its problems, like GrabFood's order webhooks; a
 // state for an order we do not have, or of another store's (another restaurant's) order, 404
 // 'Order not found'.
 import { Schema } from "effect";
@@ -55,7 +55,7 @@ export const shopeefoodWebhookRoutes = async (app: FastifyInstance, { token, con
 
   app.post("/delivery/shopeefood/webhook/order", async (request, reply) => {
     guard(request);
-    const order = decodeBody(ShopeeOrder, request.body);
+    const order = decodeOrderBody(ShopeeOrder, request.body);
     const receipt = await receiveShopeeOrder(engine, order, request.id, connection);
     if (receipt.created) await app.liveAlerts.newOrder({ restaurantId: receipt.restaurantId, orderId: receipt.orderId, orderType: order.serviceType === "SELF_PICKUP" ? "PICKUP" : "DELIVERY" });
     return reply.code(204).send();
