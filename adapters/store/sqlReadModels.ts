@@ -56,6 +56,19 @@ export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables): Projection
   };
 };
 
+/** Options of a batched projection transaction. */
+export interface BatchOptions {
+  /**
+   * The tables were emptied by this transaction (a replay): a row it never wrote does not exist,
+   * so it is not asked for, and rows written back stay known after a flush, up to KEPT_ROWS,
+   * since nothing else writes the locked tables. A bulk import beside a live server forgets them.
+   */
+  readonly startsEmpty?: boolean;
+}
+
+/** Rows a replay keeps known between flushes (a member row is about a kilobyte). */
+const KEPT_ROWS = 100_000;
+
 /**
  * The projection transaction of a replay: rows are read once, kept and written back in one
  * statement per table when `flush` is called (after each batch of events), so replaying and
@@ -63,13 +76,17 @@ export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables): Projection
  * statements, so the transaction must be the only writer of the rows it reads without a lock
  * (a replay empties the tables; a bulk import writes a data set of its own).
  */
-export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables) => {
+export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables, options: BatchOptions = {}) => {
   const cached = new Map<string, Map<string, Row | null>>();
   const dirty = new Map<string, Set<string>>();
+  // Keys a replay has written, per table: any other key of an emptied table is absent.
+  const everWritten = new Map<string, Set<string>>();
   const rowsOf = (table: string) => cached.get(table) ?? cached.set(table, new Map()).get(table)!;
+  const writtenIn = (table: string) => everWritten.get(table) ?? everWritten.set(table, new Set()).get(table)!;
   const get = async (table: string, key: string): Promise<Row | undefined> => {
     const rows = rowsOf(table);
     if (rows.has(key)) return rows.get(key) ?? undefined;
+    if (options.startsEmpty === true && !writtenIn(table).has(key)) return undefined;
     const row = await selectRow(tx, tableIn(tables, table), key);
     rows.set(key, row ?? null);
     return row;
@@ -77,6 +94,7 @@ export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables) => {
   const write = (table: string, key: string, row: Row | null) => {
     rowsOf(table).set(key, row);
     (dirty.get(table) ?? dirty.set(table, new Set()).get(table)!).add(key);
+    if (options.startsEmpty === true) writtenIn(table).add(key);
   };
   const locked = new Set<string>();
   const projectionTx: ProjectionTx = {
@@ -108,7 +126,8 @@ export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables) => {
       await deleteRows(tx, table, removals);
     }
     dirty.clear();
-    cached.clear();
+    const kept = [...cached.values()].reduce((sum, rows) => sum + rows.size, 0);
+    if (options.startsEmpty !== true || kept > KEPT_ROWS) cached.clear();
   };
   return { tx: projectionTx, flush };
 };

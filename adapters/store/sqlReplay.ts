@@ -19,7 +19,7 @@ export const replayInto = async (tx: SqlExecutor, options: EventStoreOptions): P
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
   const tables = readTablesOf(projections.flatMap((p) => p.tables));
   const emptied = await emptyForReplay(tx, [...tables.values()]);
-  const replay = batchedProjectionTx(tx, tables);
+  const replay = batchedProjectionTx(tx, tables, { startsEmpty: true });
   const read = (after: number) => tx.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after, REPLAY_BATCH]);
   let count = 0;
   let next = read(0);

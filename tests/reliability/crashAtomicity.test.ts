@@ -31,6 +31,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const unitMoving = (...streams: ReadonlyArray<string>): string => streams.map((s) => `(?=.*(?:^| )${s}(?: |$))`).join("");
 
 const MARKER = new RegExp(`^${PAUSED_MARKER} `);
+/** A hang fails naming its step (the pause, or a call: serverClient.ts) long before the test timeout. */
+const PAUSE_DEADLINE_MS = 60_000;
 
 /** Waits until `action` pauses before its commit, then SIGKILLs the server. */
 const killWhenPaused = async (server: ServerProcess, action: Promise<unknown>): Promise<void> => {
@@ -38,7 +40,15 @@ const killWhenPaused = async (server: ServerProcess, action: Promise<unknown>): 
     (answer) => Promise.reject(new Error(`the action answered ${JSON.stringify(answer)} without pausing: its streams were not appended in one unit of work`)),
     () => new Promise<never>(() => undefined),
   );
-  await Promise.race([server.waitForLine(MARKER), answered]);
+  let timer: NodeJS.Timeout | undefined;
+  const noPause = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no pause before the commit within ${PAUSE_DEADLINE_MS / 1000} s; last lines:\n${server.lines.slice(-10).join("\n")}`)), PAUSE_DEADLINE_MS);
+  });
+  try {
+    await Promise.race([server.waitForLine(MARKER), answered, noPause]);
+  } finally {
+    clearTimeout(timer);
+  }
   await server.kill();
   await action.catch(() => undefined);
 };

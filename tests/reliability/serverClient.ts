@@ -16,18 +16,27 @@ export interface CallOptions {
 
 export const PASSWORD = "secret-pass-1";
 
+/** A call with no answer by then fails naming itself, well before the suite's test timeout. */
+const ANSWER_DEADLINE_MS = 60_000;
+
 export const send = async (server: Pick<ServerProcess, "url">, method: string, path: string, options: CallOptions = {}): Promise<Answer> => {
-  const response = await fetch(`${server.url}/api/v2${path}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
-      ...options.headers,
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text === "" ? null : JSON.parse(text) };
+  try {
+    const response = await fetch(`${server.url}/api/v2${path}`, {
+      method,
+      signal: AbortSignal.timeout(ANSWER_DEADLINE_MS),
+      headers: {
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === "" ? null : JSON.parse(text) };
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "TimeoutError") throw new Error(`${method} ${path}: no answer within ${ANSWER_DEADLINE_MS / 1000} s`);
+    throw error;
+  }
 };
 
 /** Sends and answers `data`, failing unless the status is 200. */
