@@ -25,24 +25,36 @@ export interface WalFlusher {
   readonly syncAll: () => Promise<void>;
 }
 
-export const walFlusher = (dataDir: string): WalFlusher => {
+export const walFlusher = (dataDir: string, fsync: (path: string) => Promise<void> = fsyncPath): WalFlusher => {
   const walDir = join(dataDir, "pg_wal");
   // Files written after a flush began have an mtime at or after that moment, give or take the
   // kernel's coarse timestamp tick; one second of slack covers it.
   const TIMESTAMP_SLACK_MS = 1000;
   let previousFlushStartedAt = 0;
+  // The WAL is written in segment name order, so a flush looks at the segments from the last one
+  // it found written, and stops at the first one not written since after one that was: segments
+  // PostgreSQL recycled ahead of use (dozens of them) are then neither looked at nor synced.
+  let lastWritten = "";
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
 
   const flushOnce = async () => {
     const startedAt = Date.now();
-    for (const name of await readdir(walDir)) {
-      if (!/^[0-9A-F]{24}$/.test(name)) continue;
+    const segments = (await readdir(walDir)).filter((name) => /^[0-9A-F]{24}$/.test(name) && name >= lastWritten).sort();
+    let found = false;
+    for (const name of segments) {
       const path = join(walDir, name);
       const { mtimeMs } = await stat(path);
-      if (mtimeMs >= previousFlushStartedAt - TIMESTAMP_SLACK_MS) await fsyncPath(path);
+      if (mtimeMs >= previousFlushStartedAt - TIMESTAMP_SLACK_MS) {
+        await fsync(path);
+        // The first flush syncs every segment, recycled ones too: none of them marks the place.
+        if (previousFlushStartedAt > 0) {
+          lastWritten = name;
+          found = true;
+        }
+      } else if (found) break;
     }
-    await fsyncPath(walDir);
+    await fsync(walDir);
     previousFlushStartedAt = startedAt;
   };
 
@@ -71,9 +83,9 @@ export const walFlusher = (dataDir: string): WalFlusher => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await syncTree(path, since);
-      else if (entry.isFile() && (await stat(path)).mtimeMs >= since) await fsyncPath(path);
+      else if (entry.isFile() && (await stat(path)).mtimeMs >= since) await fsync(path);
     }
-    await fsyncPath(dir);
+    await fsync(dir);
   };
   const syncAll = async () => {
     const startedAt = Date.now();
