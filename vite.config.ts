@@ -35,11 +35,19 @@ export default defineConfig({
       tokenKey: ACCESS_TOKEN_KEY,
       signedOut: ["ui/auth/AuthLayout.tsx", "ui/auth/login/LoginPage.tsx"],
       signedIn: ["ui/layout/AppLayout.tsx"],
+      publicPages: [{ path: "^/v/[^/]+/?$", modules: ["ui/customer/CustomerLayout.tsx", "ui/customer/VoucherPage.tsx"] }],
     }),
     precompressAssets(),
   ],
   define: { "import.meta.env.VITE_APP_ENV": JSON.stringify(appEnv) },
-  build: { outDir: process.env.UI_DIST_DIR ?? "dist", emptyOutDir: true },
+  build: {
+    outDir: process.env.UI_DIST_DIR ?? "dist",
+    emptyOutDir: true,
+    // What the entry imports statically is one chunk rather than one per module shared with a
+    // lazy page (about 20 of them): each request costs a round trip on a phone network, and
+    // every page needs them all before its first frame anyway.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "startup", tags: ["$initial"], test: (id) => id.includes("node_modules") && !id.includes("temporal-polyfill") }] } } },
+  },
   server: {
     port: 5173,
     proxy: {
