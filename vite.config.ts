@@ -34,8 +34,11 @@ export default defineConfig({
     startupHints({
       tokenKey: ACCESS_TOKEN_KEY,
       signedOut: ["ui/auth/AuthLayout.tsx", "ui/auth/login/LoginPage.tsx"],
-      signedIn: ["ui/layout/AppLayout.tsx"],
-      publicPages: [{ path: "^/v/[^/]+/?$", modules: ["ui/customer/CustomerLayout.tsx", "ui/customer/VoucherPage.tsx"] }],
+      // The app layout reads the user's businesses and rights in it on every signed-in page, so
+      // the business and marketing clients (loaded on their first call, ui/app/lazyPort.ts) come
+      // with it rather than after it; the voucher page reads the voucher through the customer client.
+      signedIn: ["ui/layout/AppLayout.tsx", "adapters/http/businessApi.ts", "adapters/http/marketingApi.ts"],
+      publicPages: [{ path: "^/v/[^/]+/?$", modules: ["ui/customer/CustomerLayout.tsx", "ui/customer/VoucherPage.tsx", "adapters/http/customerApi.ts"] }],
     }),
     precompressAssets(),
   ],

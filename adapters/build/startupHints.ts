@@ -5,8 +5,9 @@
 // - the first route's chunks (and their CSS) are preloaded by a small inline script: a public
 //   page's own chunks when the address is one (the customer's voucher page, `/v/{id}`, opened
 //   from a share link on a phone, whoever is signed in), else the signed-out frame and login page
-//   when the session store holds no token, the app layout when it does. The router would ask for
-//   them only after the entry has run (lazy routes).
+//   when the session store holds no token, the app layout when it does, each with the API clients
+//   its first frame calls. The router would ask for them only after the entry has run (lazy
+//   routes), and a client only on its first call (ui/app/lazyPort.ts).
 // Decisions: a chunk the entry already imports statically is left out (Vite preloads those); a
 // stale token only costs the app layout's download, the login page then loads as usual.
 import type { Plugin, Rolldown } from "vite";
