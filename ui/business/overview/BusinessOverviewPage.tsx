@@ -10,6 +10,7 @@
 // issue 14), and the restaurants were only asked for once the business had arrived.
 import { Button } from "primereact/button";
 import { Card } from "primereact/card";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { businessEditAccess, restaurantCreateAccess } from "../../../domain/auth/businessAccess";
 import { COUNTRY_CONFIGS, isCountryCode } from "../../../domain/shared/country";
@@ -111,12 +112,15 @@ export const BusinessOverviewPage = () => {
   const business = useLoad(() => port.getBusiness(businessId), businessId);
   const restaurants = useLoad(() => port.listRestaurants(businessId), businessId);
   const can = useBusinessRights(businessId);
-  const loading = business.phase === "loading" || (business.phase === "ready" && (restaurants.phase === "loading" || can === null));
+  // Once shown, the overview stays while the restaurants are read again (Retry in their card).
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const complete = business.phase === "ready" && can !== null && (restaurants.phase !== "loading" || shownFor === businessId);
+  if (complete && shownFor !== businessId) setShownFor(businessId);
   return (
     <div className={pageStyles.page}>
-      {loading ? <Loading /> : null}
+      {business.phase === "loading" || (business.phase === "ready" && !complete) ? <Loading /> : null}
       {business.phase === "failed" ? <LoadProblem message={business.message} onRetry={business.retry} /> : null}
-      {business.phase === "ready" && !loading && can !== null ? <Overview business={business.data} restaurants={restaurants} can={can} /> : null}
+      {business.phase === "ready" && complete ? <Overview business={business.data} restaurants={restaurants} can={can} /> : null}
     </div>
   );
 };
