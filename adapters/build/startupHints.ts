@@ -2,9 +2,12 @@
 // script instead of after it (a Vite plugin, build only):
 // - the icon font is preloaded: every frame shows PrimeIcons glyphs, and the browser would
 //   otherwise find the font only once the first icon is drawn;
-// - the first route's chunks (and their CSS) are preloaded by a small inline script: the
-//   signed-out frame and login page when the session store holds no token, the app layout when
-//   it does. The router would ask for them only after the entry has run (lazy routes).
+// - the first route's chunks (and their CSS) are preloaded by a small inline script: a public
+//   page's own chunks when the address is one (the customer's voucher page, `/v/{id}`, opened
+//   from a share link on a phone, whoever is signed in), else the signed-out frame and login page
+//   when the session store holds no token, the app layout when it does, each with the API clients
+//   its first frame calls. The router would ask for them only after the entry has run (lazy
+//   routes), and a client only on its first call (ui/app/lazyPort.ts).
 // Decisions: a chunk the entry already imports statically is left out (Vite preloads those); a
 // stale token only costs the app layout's download, the login page then loads as usual.
 import type { Plugin, Rolldown } from "vite";
@@ -19,7 +22,12 @@ export interface StartupHintsOptions {
   readonly signedOut: ReadonlyArray<string>;
   /** Source modules of the first page's frame when signed in. */
   readonly signedIn: ReadonlyArray<string>;
+  /** Pages open to everyone: an address matching `path` (a RegExp source, tested on
+   * location.pathname) preloads these source modules instead, signed in or not. */
+  readonly publicPages?: ReadonlyArray<{ readonly path: string; readonly modules: ReadonlyArray<string> }>;
 }
+
+type Preloads = { readonly js: string[]; readonly css: string[] };
 
 const chunksOf = (bundle: Bundle): OutputChunk[] => Object.values(bundle).filter((output): output is OutputChunk => output.type === "chunk");
 
@@ -36,7 +44,7 @@ const closure = (bundle: Bundle, fileNames: ReadonlyArray<string>): Set<string> 
   return seen;
 };
 
-const preloadsFor = (bundle: Bundle, modules: ReadonlyArray<string>, loaded: Set<string>): { js: string[]; css: string[] } => {
+const preloadsFor = (bundle: Bundle, modules: ReadonlyArray<string>, loaded: Set<string>): Preloads => {
   const roots = chunksOf(bundle)
     .filter((chunk) => modules.some((module) => chunk.facadeModuleId?.endsWith(module) === true))
     .map((chunk) => chunk.fileName);
@@ -46,9 +54,10 @@ const preloadsFor = (bundle: Bundle, modules: ReadonlyArray<string>, loaded: Set
   return { js: files, css };
 };
 
-const inlineScript = (tokenKey: string, signedOut: object, signedIn: object): string =>
+const inlineScript = (tokenKey: string, signedOut: Preloads, signedIn: Preloads, publicPages: ReadonlyArray<{ path: string; preloads: Preloads }>): string =>
   `(function(){var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
   `var p=t?${JSON.stringify(signedIn)}:${JSON.stringify(signedOut)};` +
+  `${JSON.stringify(publicPages)}.forEach(function(g){if(new RegExp(g.path).test(location.pathname))p=g.preloads});` +
   `function a(r,h,s){var l=document.createElement("link");l.rel=r;l.href="/"+h;if(s)l.as=s;l.crossOrigin="";document.head.appendChild(l)}` +
   `p.js.forEach(function(h){a("modulepreload",h)});p.css.forEach(function(h){a("preload",h,"style")})})()`;
 
@@ -67,7 +76,8 @@ export const startupHints = (options: StartupHintsOptions): Plugin => ({
       const loaded = closure(bundle, [chunk.fileName]);
       const iconFont = Object.keys(bundle).find((fileName) => /\/primeicons-[\w-]+\.(?:ttf|woff2)$/.test(fileName));
       const font = iconFont === undefined ? "" : `<link rel="preload" as="font" href="/${iconFont}" crossorigin>`;
-      const script = inlineScript(options.tokenKey, preloadsFor(bundle, options.signedOut, loaded), preloadsFor(bundle, options.signedIn, loaded));
+      const publicPages = (options.publicPages ?? []).map(({ path, modules }) => ({ path, preloads: preloadsFor(bundle, modules, loaded) }));
+      const script = inlineScript(options.tokenKey, preloadsFor(bundle, options.signedOut, loaded), preloadsFor(bundle, options.signedIn, loaded), publicPages);
       return html.replace(PLACEHOLDER, `${font}\n    <script>${script}</script>`);
     },
   },
