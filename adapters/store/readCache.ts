@@ -9,7 +9,10 @@
 // search (a new text each time) always reads through. Only pages of a screen's size (at most
 // CACHED_PAGE_ROWS) are kept: a walk over the whole table (the export, the jobs, 1,000 rows a
 // page) would otherwise keep up to 64,000 rows alive until the next write.
+// Tables searched often (`searchedOften`: the member list) answer their searches from an
+// in-memory index of their column values (searchIndex.ts), which each commit's rows update.
 import type { ListQuery, ReadModels, Row } from "../../domain/engine/projection";
+import type { SearchIndex } from "./searchIndex";
 
 export const LIST_ANSWERS = 64;
 /** The largest page kept: the member list's largest page size. */
@@ -19,12 +22,18 @@ type Answer = Promise<Row | undefined> | Promise<{ readonly rows: ReadonlyArray<
 
 export interface ReadCache {
   readonly readModels: ReadModels;
-  /** After a commit: forget every answer from these tables. */
-  readonly written: (tables: Iterable<string>) => void;
+  /** After a commit: forget every answer from these tables; `rows` (table, key, row or null when
+   *  removed), in the order written, update the search indexes. */
+  readonly written: (tables: Iterable<string>, rows?: Iterable<readonly [string, string, Row | null]>) => void;
   readonly clear: () => void;
 }
 
-export const readCache = (inner: ReadModels, hot: ReadonlySet<string>, pagesReadOften: ReadonlySet<string> = new Set()): ReadCache => {
+export const readCache = (
+  inner: ReadModels,
+  hot: ReadonlySet<string>,
+  pagesReadOften: ReadonlySet<string> = new Set(),
+  searchIndexes: ReadonlyMap<string, SearchIndex> = new Map(),
+): ReadCache => {
   const answers = new Map<string, Map<string, Answer>>();
   const remembered = <A extends Answer>(table: string, key: string, read: () => A, capacity = Number.POSITIVE_INFINITY): A => {
     const byTable = answers.get(table) ?? answers.set(table, new Map()).get(table)!;
@@ -49,15 +58,25 @@ export const readCache = (inner: ReadModels, hot: ReadonlySet<string>, pagesRead
         const read = () => inner.list(table, query);
         if (hot.has(table)) return remembered(table, `list:${JSON.stringify(query)}`, read);
         const searched = query.search !== undefined && query.search.trim() !== "";
+        const index = searched ? searchIndexes.get(table) : undefined;
+        if (index !== undefined) return index.list(query);
         const screenSized = query.limit !== undefined && query.limit <= CACHED_PAGE_ROWS;
         if (pagesReadOften.has(table) && !searched && screenSized) return remembered(table, `list:${JSON.stringify(query)}`, read, LIST_ANSWERS);
         return read();
       },
       dump: inner.dump,
     },
-    written: (tables) => {
+    written: (tables, rows = []) => {
       for (const table of tables) answers.delete(table);
+      const byTable = new Map<string, Array<readonly [string, Row | null]>>();
+      for (const [table, key, row] of rows) {
+        if (searchIndexes.has(table)) (byTable.get(table) ?? byTable.set(table, []).get(table)!).push([key, row]);
+      }
+      for (const [table, changes] of byTable) searchIndexes.get(table)!.written(changes);
     },
-    clear: () => answers.clear(),
+    clear: () => {
+      answers.clear();
+      for (const index of searchIndexes.values()) index.clear();
+    },
   };
 };

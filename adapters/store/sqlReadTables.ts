@@ -119,6 +119,24 @@ export const selectRow = async (tx: SqlExecutor, table: ReadTable, key: string):
   return rows[0]?.doc;
 };
 
+/** Every row's key and column values, in the order of the table's columns (an in-memory index's load). */
+export const selectColumns = async (tx: SqlExecutor, table: ReadTable): Promise<Array<readonly [string, ColumnValue[]]>> => {
+  const names = Object.keys(table.columns);
+  const { rows } = await tx.query<Record<string, ColumnValue>>(
+    `SELECT row_key${names.map((c, i) => `, ${column(c)} AS v${i}`).join("")} FROM ${tableName(table)}`,
+  );
+  return rows.map((r) => [String(r.row_key), names.map((_, i) => r[`v${i}`] ?? null)] as const);
+};
+
+/** The rows of these keys, by key (a key without a row is left out). */
+export const selectRows = async (tx: SqlExecutor, table: ReadTable, keys: ReadonlyArray<string>): Promise<Map<string, Row>> => {
+  const { rows } = await tx.query<{ row_key: string; doc: Row }>(
+    `SELECT row_key, doc FROM ${tableName(table)} WHERE row_key IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+    [JSON.stringify(keys)],
+  );
+  return new Map(rows.map((r) => [r.row_key, r.doc]));
+};
+
 const likeEscaped = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const known = (table: ReadTable, name: string): string => {
