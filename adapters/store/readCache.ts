@@ -10,13 +10,17 @@
 // CACHED_PAGE_ROWS) are kept: a walk over the whole table (the export, the jobs, 1,000 rows a
 // page) would otherwise keep up to 64,000 rows alive until the next write.
 // Tables searched often (`searchedOften`: the member list) answer their searches from an
-// in-memory index of their column values (searchIndex.ts), which each commit's rows update.
+// in-memory index of their column values (searchIndex.ts), which each commit's rows update, and
+// keep their latest LIST_ANSWERS searched answers too, dropped by each write like the pages.
 import type { ListQuery, ReadModels, Row } from "../../domain/engine/projection";
 import type { SearchIndex } from "./searchIndex";
 
 export const LIST_ANSWERS = 64;
 /** The largest page kept: the member list's largest page size. */
 export const CACHED_PAGE_ROWS = 100;
+
+/** The bucket of a table's searched answers. */
+const SEARCHES = "\u0000searches";
 
 type Answer = Promise<Row | undefined> | Promise<{ readonly rows: ReadonlyArray<Row>; readonly total: number }>;
 
@@ -58,16 +62,22 @@ export const readCache = (
         const read = () => inner.list(table, query);
         if (hot.has(table)) return remembered(table, `list:${JSON.stringify(query)}`, read);
         const searched = query.search !== undefined && query.search.trim() !== "";
-        const index = searched ? searchIndexes.get(table) : undefined;
-        if (index !== undefined) return index.list(query);
         const screenSized = query.limit !== undefined && query.limit <= CACHED_PAGE_ROWS;
+        const index = searched ? searchIndexes.get(table) : undefined;
+        // The same searches come back (staff look up the same names): their latest answers are
+        // kept apart from the pages, so one-off searches never push a page out.
+        if (index !== undefined && screenSized) return remembered(`${table}${SEARCHES}`, `list:${JSON.stringify(query)}`, () => index.list(query), LIST_ANSWERS);
+        if (index !== undefined) return index.list(query);
         if (pagesReadOften.has(table) && !searched && screenSized) return remembered(table, `list:${JSON.stringify(query)}`, read, LIST_ANSWERS);
         return read();
       },
       dump: inner.dump,
     },
     written: (tables, rows = []) => {
-      for (const table of tables) answers.delete(table);
+      for (const table of tables) {
+        answers.delete(table);
+        answers.delete(`${table}${SEARCHES}`);
+      }
       const byTable = new Map<string, Array<readonly [string, Row | null]>>();
       for (const [table, key, row] of rows) {
         if (searchIndexes.has(table)) (byTable.get(table) ?? byTable.set(table, []).get(table)!).push([key, row]);

@@ -15,7 +15,7 @@
 // - The same answer as queryRows over the same rows (a property test compares them); a row
 //   removed between the answer and the read of its document is left out of the page.
 import type { ListQuery, Row } from "../../domain/engine/projection";
-import { type ColumnValue, compareColumnValues, matchesTerm, type ReadTable } from "../../domain/engine/readTable";
+import { type ColumnValue, compareColumnValues, type ReadTable } from "../../domain/engine/readTable";
 
 const PIECE = 3;
 
@@ -145,30 +145,59 @@ export const searchIndex = (table: ReadTable, source: SearchIndexSource): Search
     const everyRow = text === "" || terms.some((t) => t.term.length < PIECE);
     const where = Object.entries(query.where ?? {}).map(([name, value]) => [indexOf(name), value] as const);
     const range = query.range === undefined ? undefined : { ...query.range, column: indexOf(query.range.field) };
+    // matchesTerm, with each term's spaced form made once rather than per row.
+    const tests = terms.map((t) => {
+      const spaced = ` ${t.term}`;
+      const test =
+        t.match === "contains" ? (v: string) => v.includes(t.term)
+        : t.match === "prefix" ? (v: string) => v.startsWith(t.term)
+        : (v: string) => v.startsWith(t.term) || v.includes(spaced);
+      return { column: t.column, test };
+    });
     const matches = (values: ReadonlyArray<ColumnValue>): boolean => {
-      for (const [column, value] of where) if (values[column] !== value) return false;
+      for (let w = 0; w < where.length; w++) if (values[where[w]![0]] !== where[w]![1]) return false;
       if (range !== undefined) {
         const value = values[range.column] ?? null;
         if (value === null) return false;
         if (range.from !== undefined && range.from !== null && compareColumnValues(value, range.from) < 0) return false;
         if (range.to !== undefined && range.to !== null && compareColumnValues(value, range.to) >= 0) return false;
       }
-      return text === "" || terms.some((t) => matchesTerm(values[t.column] ?? null, t.match, t.term));
+      if (text === "") return true;
+      for (let t = 0; t < tests.length; t++) {
+        const value = values[tests[t]!.column];
+        if (typeof value === "string" && tests[t]!.test(value)) return true;
+      }
+      return false;
     };
-    if (everyRow) return entries.values.flatMap((values, slot) => (values !== undefined && matches(values) ? [slot] : []));
-    // The candidates: per term, the rows holding its rarest piece.
-    const candidates = new Set<number>();
-    for (const t of terms) {
-      let rarest: ReadonlyArray<number> = [];
-      let first = true;
+    const matched: number[] = [];
+    if (everyRow) {
+      for (let slot = 0; slot < entries.values.length; slot++) {
+        const values = entries.values[slot];
+        if (values !== undefined && matches(values)) matched.push(slot);
+      }
+      return matched;
+    }
+    // The candidates: per term, the rows holding its rarest piece (a row once per piece).
+    const lists = terms.flatMap((t) => {
+      let rarest: ReadonlyArray<number> | undefined;
       for (const piece of piecesOf(t.term)) {
         const slots = entries.pieces[t.i]!.get(piece) ?? [];
-        if (first || slots.length < rarest.length) rarest = slots;
-        first = false;
+        if (rarest === undefined || slots.length < rarest.length) rarest = slots;
       }
-      for (const slot of rarest) candidates.add(slot);
+      return rarest === undefined || rarest.length === 0 ? [] : [rarest];
+    });
+    const seen = lists.length > 1 ? new Set<number>() : undefined;
+    for (const slots of lists) {
+      for (let c = 0; c < slots.length; c++) {
+        const slot = slots[c]!;
+        if (seen !== undefined) {
+          if (seen.has(slot)) continue;
+          seen.add(slot);
+        }
+        if (matches(entries.values[slot]!)) matched.push(slot);
+      }
     }
-    return [...candidates].filter((slot) => matches(entries.values[slot]!));
+    return matched;
   };
 
   const list: SearchIndex["list"] = async (query) => {

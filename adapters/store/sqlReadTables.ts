@@ -131,7 +131,8 @@ export const selectColumns = async (tx: SqlExecutor, table: ReadTable): Promise<
 /** The rows of these keys, by key (a key without a row is left out). */
 export const selectRows = async (tx: SqlExecutor, table: ReadTable, keys: ReadonlyArray<string>): Promise<Map<string, Row>> => {
   const { rows } = await tx.query<{ row_key: string; doc: Row }>(
-    `SELECT row_key, doc FROM ${tableName(table)} WHERE row_key IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+    // An array built first, then looked up key by key in the primary key (a semi-join may scan the table).
+    `SELECT row_key, doc FROM ${tableName(table)} WHERE row_key = ANY (ARRAY(SELECT jsonb_array_elements_text($1::jsonb)))`,
     [JSON.stringify(keys)],
   );
   return new Map(rows.map((r) => [r.row_key, r.doc]));
