@@ -19,11 +19,22 @@ const SQL_TYPE: Record<ColumnType, string> = {
 };
 const CAST: Record<ColumnType, string> = { text: "text", integer: "integer", double: "double precision", boolean: "boolean" };
 
+const trigramSearched = (table: ReadTable) => (table.search ?? []).filter((s) => s.match !== "prefix");
+
+/**
+ * Trigram indexes are built without GIN's pending list (`fastupdate = off`): with it, rows written
+ * since the last vacuum sit in an unsorted list of up to 4 MB that every search reads through
+ * (measured: 3 ms of a 3.2 ms phone search on 20,000 members); each write pays a little more instead.
+ */
+const GIN_OPTIONS = "WITH (fastupdate = off)";
+
 const shapeOf = (table: ReadTable): string =>
   JSON.stringify({
     columns: Object.entries(table.columns).map(([name, c]) => [name, c.type]),
     indexes: table.indexes ?? [],
     search: (table.search ?? []).map((s) => [s.column, s.match]),
+    // Tables with trigram indexes made before their options were set are made again.
+    ...(trigramSearched(table).length === 0 ? {} : { gin: GIN_OPTIONS }),
   });
 
 const tableStatement = (table: ReadTable): string => {
@@ -36,9 +47,7 @@ const indexStatements = (table: ReadTable, trgm: string): string[] => {
   const name = tableName(table);
   return [
     ...(table.indexes ?? []).map((index, i) => `CREATE INDEX ${name}_i${i} ON ${name} (${[...index.map(column), "row_key"].join(", ")})`),
-    ...(table.search ?? [])
-      .filter((s) => s.match !== "prefix")
-      .map((s) => `CREATE INDEX ${name}_s_${s.column} ON ${name} USING gin (${column(s.column)} ${trgm})`),
+    ...trigramSearched(table).map((s) => `CREATE INDEX ${name}_s_${s.column} ON ${name} USING gin (${column(s.column)} ${trgm}) ${GIN_OPTIONS}`),
     ...(table.search ?? [])
       .filter((s) => s.match === "prefix" && !(table.indexes ?? []).some((index) => index[0] === s.column))
       .map((s) => `CREATE INDEX ${name}_p_${s.column} ON ${name} (${column(s.column)})`),
