@@ -68,7 +68,8 @@ describe("the read cache", () => {
     const inner = innerOver(new Map([["m1", { name: "Chong" }]]));
     const written: Array<ReadonlyArray<readonly [string, Row | null]>> = [];
     const list = vi.fn<SearchIndex["list"]>(async () => ({ rows: [{ name: "Chong" }], total: 1 }));
-    const index: SearchIndex = { list, written: (changes) => void written.push([...changes]), clear: () => undefined };
+    const warm = vi.fn();
+    const index: SearchIndex = { warm, list, written: (changes) => void written.push([...changes]), clear: () => undefined };
     const cache = readCache(inner.readModels, new Set(), new Set(["members"]), new Map([["members", index]]));
     const search = (text: string, limit = 20) => cache.readModels.list("members", { search: text, limit });
     await search("cho");
@@ -81,6 +82,10 @@ describe("the read cache", () => {
     expect(written).toEqual([[["m1", { name: "Chong Wei" }], ["m2", null]]]);
     await search("cho");
     expect(list).toHaveBeenCalledTimes(4);
+    // Opening the list starts loading the index.
+    expect(warm).not.toHaveBeenCalled();
+    await cache.readModels.list("members", { limit: 20 });
+    expect(warm).toHaveBeenCalledTimes(1);
   });
 
   it("never keeps a page larger than a screen's, so a walk over the whole table keeps nothing alive", async () => {

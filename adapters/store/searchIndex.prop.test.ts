@@ -53,7 +53,12 @@ const query = fc.record(
 );
 
 const sourceOver = (rows: Map<string, Row>) => ({
-  columns: async () => [...rows].map(([k, row]) => [k, Object.values(people.columns).map((c) => c.of(row))] as const),
+  columns: async (after: string | undefined, limit: number) =>
+    [...rows]
+      .filter(([k]) => after === undefined || k > after)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .slice(0, limit)
+      .map(([k, row]) => [k, Object.values(people.columns).map((c) => c.of(row))] as const),
   rows: async (keys: ReadonlyArray<string>) => new Map(keys.flatMap((k) => (rows.has(k) ? [[k, rows.get(k)!] as const] : []))),
 });
 
@@ -73,16 +78,16 @@ describe("the search index", () => {
       const source = sourceOver(rows);
       let loadStarted: () => void = () => {};
       const started = new Promise<void>((resolve) => (loadStarted = resolve));
+      // Two rows per query, so writes land between the queries of a load.
       const index = searchIndex(people, {
-        columns: async () => {
-          const columns = await source.columns();
+        columns: async (after, limit) => {
+          const columns = await source.columns(after, limit);
           loadStarted();
-          // Writes committed after the load read the table land while it finishes.
           await Promise.resolve();
           return columns;
         },
         rows: source.rows,
-      });
+      }, 2);
       const first = index.list(queries[0] as ListQuery);
       await started;
       applied(rows, during);
@@ -96,7 +101,7 @@ describe("the search index", () => {
 
   test.prop([fc.array(write, { maxLength: 12 }), query])("after a clear, loads the table again", async (writes, q) => {
     const rows = new Map<string, Row>();
-    const index = searchIndex(people, sourceOver(rows));
+    const index = searchIndex(people, sourceOver(rows), 3);
     await index.list(q as ListQuery);
     applied(rows, writes);
     index.clear();

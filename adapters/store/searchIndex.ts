@@ -7,8 +7,9 @@
 // a search reads the rows that hold the rarest piece of its term, checks each as queryRows does,
 // keeps the page's keys in order and counts, and only the page's row documents come from SQL.
 // Decisions where the architecture is silent:
-// - Built on the first search, from one query of every row's columns; writes committed while it
-//   loads are applied after it, in commit order (a row written twice ends as written last).
+// - Loaded when the list is first read or searched (`warm`), LOAD_BATCH rows per query so other
+//   requests are answered meanwhile; writes committed while it loads are applied after it, in
+//   commit order (a row written twice ends as written last; a row read after a write is the same).
 // - Kept exact by the store that owns it: every committed put or removal of the table passes
 //   through `written` (only the embedded store, which one process owns, keeps one).
 // - A term shorter than 3 characters has no piece to look up: every row is checked.
@@ -18,15 +19,20 @@ import type { ListQuery, Row } from "../../domain/engine/projection";
 import { type ColumnValue, compareColumnValues, type ReadTable } from "../../domain/engine/readTable";
 
 const PIECE = 3;
+/** Rows read per query while loading; the server answers other requests between them. */
+export const LOAD_BATCH = 5000;
 
 export interface SearchIndexSource {
-  /** Every row's key and its column values, in the order of the table's columns. */
-  readonly columns: () => Promise<ReadonlyArray<readonly [string, ReadonlyArray<ColumnValue>]>>;
+  /** Rows' keys and column values (in the order of the table's columns), by key, the first
+   *  `limit` after `after` (from the first when undefined). */
+  readonly columns: (after: string | undefined, limit: number) => Promise<ReadonlyArray<readonly [string, ReadonlyArray<ColumnValue>]>>;
   /** The row documents of these keys (a key without a row is left out). */
   readonly rows: (keys: ReadonlyArray<string>) => Promise<ReadonlyMap<string, Row>>;
 }
 
 export interface SearchIndex {
+  /** Starts loading, if not loaded yet, without waiting (the list was opened: a search may follow). */
+  readonly warm: () => void;
   readonly list: (query: ListQuery) => Promise<{ readonly rows: ReadonlyArray<Row>; readonly total: number }>;
   /** After a commit: the rows it put (or removed: null), in the order written. */
   readonly written: (changes: Iterable<readonly [string, Row | null]>) => void;
@@ -92,7 +98,7 @@ class Entries {
   }
 }
 
-export const searchIndex = (table: ReadTable, source: SearchIndexSource): SearchIndex => {
+export const searchIndex = (table: ReadTable, source: SearchIndexSource, batch = LOAD_BATCH): SearchIndex => {
   const names = Object.keys(table.columns);
   const indexOf = (name: string): number => {
     const at = names.indexOf(name);
@@ -118,10 +124,15 @@ export const searchIndex = (table: ReadTable, source: SearchIndexSource): Search
     const started = generation;
     const loading = (async () => {
       const entries = new Entries(searched);
-      const columns = await source.columns();
-      // Cleared (a rebuild) while loading: load the new tables.
-      if (started !== generation) return load();
-      for (const [key, values] of columns) entries.set(key, values);
+      let after: string | undefined;
+      for (;;) {
+        const columns = await source.columns(after, batch);
+        // Cleared (a rebuild) while loading: load the new tables.
+        if (started !== generation) return load();
+        for (const [key, values] of columns) entries.set(key, values);
+        if (columns.length < batch) break;
+        after = columns[columns.length - 1]![0];
+      }
       apply(entries, pending);
       pending = [];
       ready = entries;
@@ -223,6 +234,7 @@ export const searchIndex = (table: ReadTable, source: SearchIndexSource): Search
   };
 
   return {
+    warm: () => void load().catch(() => undefined),
     list,
     written: (changes) => {
       if (ready !== undefined) apply(ready, changes);

@@ -59,7 +59,7 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
     options.soleWriter === true ? [...tables.values()].filter((t) => t[flag] === true) : [];
   const names = (flag: "hot" | "pagesReadOften") => new Set(kept(flag).map((t) => t.name));
   const searchIndexes = new Map(
-    kept("searchedOften").map((t) => [t.name, searchIndex(t, { columns: () => selectColumns(client, t), rows: (keys) => selectRows(client, t, keys) })] as const),
+    kept("searchedOften").map((t) => [t.name, searchIndex(t, { columns: (after, limit) => selectColumns(client, t, after, limit), rows: (keys) => selectRows(client, t, keys) })] as const),
   );
   const cache = readCache(sqlReadModels(client, tables), names("hot"), names("pagesReadOften"), searchIndexes);
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);

@@ -128,11 +128,19 @@ export const selectRow = async (tx: SqlExecutor, table: ReadTable, key: string):
   return rows[0]?.doc;
 };
 
-/** Every row's key and column values, in the order of the table's columns (an in-memory index's load). */
-export const selectColumns = async (tx: SqlExecutor, table: ReadTable): Promise<Array<readonly [string, ColumnValue[]]>> => {
+/** Rows' keys and column values (in the order of the table's columns), by key, the first `limit`
+ *  after the key `after` (an in-memory index's load). */
+export const selectColumns = async (
+  tx: SqlExecutor,
+  table: ReadTable,
+  after: string | undefined,
+  limit: number,
+): Promise<Array<readonly [string, ColumnValue[]]>> => {
   const names = Object.keys(table.columns);
   const { rows } = await tx.query<Record<string, ColumnValue>>(
-    `SELECT row_key${names.map((c, i) => `, ${column(c)} AS v${i}`).join("")} FROM ${tableName(table)}`,
+    `SELECT row_key${names.map((c, i) => `, ${column(c)} AS v${i}`).join("")} FROM ${tableName(table)}
+     WHERE $1::text IS NULL OR row_key > $1::text ORDER BY row_key LIMIT $2`,
+    [after ?? null, limit],
   );
   return rows.map((r) => [String(r.row_key), names.map((_, i) => r[`v${i}`] ?? null)] as const);
 };
