@@ -68,8 +68,9 @@ export const readCache = (
         // kept apart from the pages, so one-off searches never push a page out.
         if (index !== undefined && screenSized) return remembered(`${table}${SEARCHES}`, `list:${JSON.stringify(query)}`, () => index.list(query), LIST_ANSWERS);
         if (index !== undefined) return index.list(query);
-        // The list is open: its search box may be used next.
-        searchIndexes.get(table)?.warm();
+        // A screen of the list is open: its search box may be used next (a walk over the whole
+        // table, the export or a job, does not load the index).
+        if (screenSized) searchIndexes.get(table)?.warm();
         if (pagesReadOften.has(table) && !searched && screenSized) return remembered(table, `list:${JSON.stringify(query)}`, read, LIST_ANSWERS);
         return read();
       },
