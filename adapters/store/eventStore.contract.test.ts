@@ -1,8 +1,8 @@
 // One contract for every EventStore: memory, PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterEach, describe, expect, it } from "vitest";
 import type { AppendRequest, EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
-import { integerColumn, lowerTerm, lowerTextColumn, readTable, textColumn } from "../../domain/engine/readTable";
-import type { Projection } from "../../domain/engine/projection";
+import { digitsColumn, digitsTerm, integerColumn, lowerTerm, lowerTextColumn, queryRows, readTable, textColumn } from "../../domain/engine/readTable";
+import type { ListQuery, Projection, Row } from "../../domain/engine/projection";
 import { storeFactories } from "../../tests/support/storeFactories";
 
 const request = (streamId: string, expectedVersion: number, count = 1, extra: Partial<AppendRequest> = {}): AppendRequest => ({
@@ -203,6 +203,76 @@ describe.each(storeFactories())("EventStore contract: $name", (factory) => {
     await expect(store.readModels.list("people", { where: { name: "Bob Lim" } })).rejects.toThrow("Unknown column people.name");
     const between = await store.readModels.list("people", { range: { field: "spent", from: 10, to: 40 }, orderBy: { field: "spent", direction: "asc" } });
     expect(between.rows.map((r) => r.name)).toEqual(["Bob Lim", "Carol Tan", "Dan Ong"]);
+  });
+
+  it("searches a table searched often by word, digits and prefix, in order, as writes change it", async () => {
+    // The embedded store answers these from its in-memory index (searchIndex.ts), the others in SQL.
+    const members = readTable({
+      name: "members_searched",
+      searchedOften: true,
+      pagesReadOften: true,
+      columns: {
+        business: textColumn("business"),
+        name: lowerTextColumn("name"),
+        joinedAt: textColumn("joinedAt"),
+        nameSearch: lowerTextColumn("name"),
+        phoneDigits: digitsColumn("phone"),
+        cardSearch: lowerTextColumn("card"),
+      },
+      indexes: [["business", "name"], ["business", "joinedAt"], ["cardSearch"]],
+      search: [
+        { column: "nameSearch", match: "wordPrefix", term: lowerTerm },
+        { column: "phoneDigits", match: "contains", term: digitsTerm },
+        { column: "cardSearch", match: "prefix", term: lowerTerm },
+      ],
+    });
+    const projection: Projection = {
+      name: "members_searched",
+      tables: [members],
+      apply: async (event, tx) =>
+        event.type === "Left" ? tx.remove("members_searched", event.streamId) : tx.put("members_searched", event.streamId, event.data as Row),
+    };
+    const store = await open({ projections: [projection] });
+    const expected = new Map<string, Row>();
+    const versions = new Map<string, number>();
+    const write = async (id: string, type: "Joined" | "Left", data: Row = {}) => {
+      const version = versions.get(id) ?? 0;
+      await store.append({ ...request(id, version), events: [{ type, v: 1, data }] });
+      versions.set(id, version + 1);
+      if (type === "Left") expected.delete(id);
+      else expected.set(id, data);
+    };
+    const people: Array<[string, string, string]> = [
+      ["Nur Alia", "+60 12-345 6789", "SB-000001"], ["Alif Tan", "+60 11-2345 0001", "SB-000002"], ["Tan Ah Kow", "+60 19-888 1234", "SB-000012"],
+      ["Siti Aliyah", "+60 17-555 0123", "SB-000120"], ["Ali", "+60 12-000 0456", "SB-001200"], ["Ng Mei Ling", "+60 13-456 7890", "SB-012000"],
+    ];
+    for (const [i, [name, phone, card]] of people.entries()) {
+      await write(`m-${i}`, "Joined", { name, phone, card, business: i === 5 ? "B" : "A", joinedAt: `2026-11-0${i + 1}` });
+    }
+    const queries: ListQuery[] = [
+      { where: { business: "A" }, search: "ali", orderBy: { field: "joinedAt", direction: "desc" }, limit: 2, totalCap: 1000 },
+      { where: { business: "A" }, search: "ali", orderBy: { field: "name", direction: "asc" }, limit: 20, offset: 1, totalCap: 2 },
+      { where: { business: "A" }, search: "345", orderBy: { field: "name", direction: "asc" }, limit: 20, totalCap: 1000 },
+      { where: { business: "A" }, search: "sb-0001", orderBy: { field: "joinedAt", direction: "asc" }, limit: 20, totalCap: 1000 },
+      { where: { business: "A" }, search: "tan a", orderBy: { field: "name", direction: "asc" }, limit: 20, totalCap: 1000 },
+      { where: { business: "A" }, search: "li", orderBy: { field: "name", direction: "desc" }, limit: 20, totalCap: 1000 },
+      { where: { business: "A" }, search: "12", orderBy: { field: "name", direction: "asc" }, limit: 20, totalCap: 1000 },
+      { search: "456", orderBy: { field: "name", direction: "asc" }, limit: 20, totalCap: 1000 },
+      { where: { business: "A" }, search: "liyah%", limit: 20, totalCap: 1000 },
+    ];
+    const answers = async () => Promise.all(queries.map((q) => store.readModels.list("members_searched", q)));
+    const first = await answers();
+    expect(first.map((a) => a.rows.map((r) => r.name))).toEqual([
+      ["Ali", "Siti Aliyah"], ["Alif Tan", "Nur Alia", "Siti Aliyah"], ["Alif Tan", "Nur Alia"], ["Siti Aliyah"],
+      ["Tan Ah Kow"], [], [], ["Ali", "Ng Mei Ling", "Nur Alia"], [],
+    ]);
+    expect(first.map((a) => a.total)).toEqual([4, 4, 2, 1, 1, 0, 0, 3, 0]);
+    // Renamed, a new phone, gone and new: the same searches follow.
+    await write("m-0", "Joined", { ...expected.get("m-0"), name: "Nur Hidayah", phone: "+60 12-999 0000" });
+    await write("m-3", "Left");
+    await write("m-6", "Joined", { name: "Aliff Ng", phone: "+60 12-345 1111", card: "SB-000100", business: "A", joinedAt: "2026-11-09" });
+    expect(await answers()).toEqual(queries.map((q) => queryRows(members, expected, q)));
+    expect((await answers())[0]!.rows.map((r) => r.name)).toEqual(["Aliff Ng", "Ali"]);
   });
 
   it("rebuilds every read model from the log into identical tables", async () => {

@@ -7,6 +7,7 @@ import { readTable, textColumn } from "../../domain/engine/readTable";
 import { freshDataDir } from "../../tests/support/pgliteTemplate";
 import { openStore } from "./openStore";
 import { CACHED_PAGE_ROWS, LIST_ANSWERS, readCache } from "./readCache";
+import type { SearchIndex } from "./searchIndex";
 
 const innerOver = (rows: Map<string, Row>) => {
   const get = vi.fn<ReadModels["get"]>(async (_table, key) => rows.get(key));
@@ -43,7 +44,7 @@ describe("the read cache", () => {
     expect(await cache.readModels.get("users", "m1")).toEqual({ name: "Bala" });
   });
 
-  it("keeps the latest unsearched pages of a table read often, not its rows nor its searches, until the table is written", async () => {
+  it("keeps the latest unsearched pages of a table read often, not its rows nor (without a search index) its searches, until the table is written", async () => {
     const rows = new Map<string, Row>([["m1", { name: "Chong" }]]);
     const inner = innerOver(rows);
     const cache = readCache(inner.readModels, new Set(), new Set(["members"]));
@@ -61,6 +62,31 @@ describe("the read cache", () => {
     cache.written(["members"]);
     expect((await page(0)).rows).toEqual([{ name: "Chong Wei" }]);
     expect(inner.list).toHaveBeenCalledTimes(4);
+  });
+
+  it("answers the searches of a table searched often from its index, keeps the latest answers and passes each commit's rows on", async () => {
+    const inner = innerOver(new Map([["m1", { name: "Chong" }]]));
+    const written: Array<ReadonlyArray<readonly [string, Row | null]>> = [];
+    const list = vi.fn<SearchIndex["list"]>(async () => ({ rows: [{ name: "Chong" }], total: 1 }));
+    const warm = vi.fn();
+    const index: SearchIndex = { warm, list, written: (changes) => void written.push([...changes]), clear: () => undefined };
+    const cache = readCache(inner.readModels, new Set(), new Set(["members"]), new Map([["members", index]]));
+    const search = (text: string, limit = 20) => cache.readModels.list("members", { search: text, limit });
+    await search("cho");
+    await search("cho");
+    await search("cho", CACHED_PAGE_ROWS + 1);
+    await search("cho", CACHED_PAGE_ROWS + 1);
+    expect(list).toHaveBeenCalledTimes(3);
+    expect(inner.list).not.toHaveBeenCalled();
+    cache.written(["members", "users"], [["members", "m1", { name: "Chong Wei" }], ["users", "u1", null], ["members", "m2", null]]);
+    expect(written).toEqual([[["m1", { name: "Chong Wei" }], ["m2", null]]]);
+    await search("cho");
+    expect(list).toHaveBeenCalledTimes(4);
+    // Opening a screen of the list starts loading the index; a walk over the table does not.
+    await cache.readModels.list("members", { limit: CACHED_PAGE_ROWS + 1 });
+    expect(warm).not.toHaveBeenCalled();
+    await cache.readModels.list("members", { limit: 20 });
+    expect(warm).toHaveBeenCalledTimes(1);
   });
 
   it("never keeps a page larger than a screen's, so a walk over the whole table keeps nothing alive", async () => {

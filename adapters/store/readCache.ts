@@ -9,22 +9,35 @@
 // search (a new text each time) always reads through. Only pages of a screen's size (at most
 // CACHED_PAGE_ROWS) are kept: a walk over the whole table (the export, the jobs, 1,000 rows a
 // page) would otherwise keep up to 64,000 rows alive until the next write.
+// Tables searched often (`searchedOften`: the member list) answer their searches from an
+// in-memory index of their column values (searchIndex.ts), which each commit's rows update, and
+// keep their latest LIST_ANSWERS searched answers too, dropped by each write like the pages.
 import type { ListQuery, ReadModels, Row } from "../../domain/engine/projection";
+import type { SearchIndex } from "./searchIndex";
 
 export const LIST_ANSWERS = 64;
 /** The largest page kept: the member list's largest page size. */
 export const CACHED_PAGE_ROWS = 100;
 
+/** The bucket of a table's searched answers. */
+const SEARCHES = "\u0000searches";
+
 type Answer = Promise<Row | undefined> | Promise<{ readonly rows: ReadonlyArray<Row>; readonly total: number }>;
 
 export interface ReadCache {
   readonly readModels: ReadModels;
-  /** After a commit: forget every answer from these tables. */
-  readonly written: (tables: Iterable<string>) => void;
+  /** After a commit: forget every answer from these tables; `rows` (table, key, row or null when
+   *  removed), in the order written, update the search indexes. */
+  readonly written: (tables: Iterable<string>, rows?: Iterable<readonly [string, string, Row | null]>) => void;
   readonly clear: () => void;
 }
 
-export const readCache = (inner: ReadModels, hot: ReadonlySet<string>, pagesReadOften: ReadonlySet<string> = new Set()): ReadCache => {
+export const readCache = (
+  inner: ReadModels,
+  hot: ReadonlySet<string>,
+  pagesReadOften: ReadonlySet<string> = new Set(),
+  searchIndexes: ReadonlyMap<string, SearchIndex> = new Map(),
+): ReadCache => {
   const answers = new Map<string, Map<string, Answer>>();
   const remembered = <A extends Answer>(table: string, key: string, read: () => A, capacity = Number.POSITIVE_INFINITY): A => {
     const byTable = answers.get(table) ?? answers.set(table, new Map()).get(table)!;
@@ -50,14 +63,33 @@ export const readCache = (inner: ReadModels, hot: ReadonlySet<string>, pagesRead
         if (hot.has(table)) return remembered(table, `list:${JSON.stringify(query)}`, read);
         const searched = query.search !== undefined && query.search.trim() !== "";
         const screenSized = query.limit !== undefined && query.limit <= CACHED_PAGE_ROWS;
+        const index = searched ? searchIndexes.get(table) : undefined;
+        // The same searches come back (staff look up the same names): their latest answers are
+        // kept apart from the pages, so one-off searches never push a page out.
+        if (index !== undefined && screenSized) return remembered(`${table}${SEARCHES}`, `list:${JSON.stringify(query)}`, () => index.list(query), LIST_ANSWERS);
+        if (index !== undefined) return index.list(query);
+        // A screen of the list is open: its search box may be used next (a walk over the whole
+        // table, the export or a job, does not load the index).
+        if (screenSized) searchIndexes.get(table)?.warm();
         if (pagesReadOften.has(table) && !searched && screenSized) return remembered(table, `list:${JSON.stringify(query)}`, read, LIST_ANSWERS);
         return read();
       },
       dump: inner.dump,
     },
-    written: (tables) => {
-      for (const table of tables) answers.delete(table);
+    written: (tables, rows = []) => {
+      for (const table of tables) {
+        answers.delete(table);
+        answers.delete(`${table}${SEARCHES}`);
+      }
+      const byTable = new Map<string, Array<readonly [string, Row | null]>>();
+      for (const [table, key, row] of rows) {
+        if (searchIndexes.has(table)) (byTable.get(table) ?? byTable.set(table, []).get(table)!).push([key, row]);
+      }
+      for (const [table, changes] of byTable) searchIndexes.get(table)!.written(changes);
     },
-    clear: () => answers.clear(),
+    clear: () => {
+      answers.clear();
+      for (const index of searchIndexes.values()) index.clear();
+    },
   };
 };

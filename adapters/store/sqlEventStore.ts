@@ -7,7 +7,8 @@
 // opposite orders; a deadlock or serialisation failure PostgreSQL still reports is a conflict
 // (the command handler decides again).
 // A store no other process writes (PGlite: `soleWriter`) also keeps its hot read tables, and
-// the latest pages of tables whose pages are read often, in memory (readCache.ts) and the version of every stream it has read or appended: a load of a
+// the latest pages of tables whose pages are read often, and the column values of tables searched
+// often, in memory (readCache.ts, searchIndex.ts) and the version of every stream it has read or appended: a load of a
 // stream whose cached fold is already at that version (the programme every member page folds)
 // then answers without a query.
 import type {
@@ -20,13 +21,15 @@ import type {
   UnitAppendRequest,
 } from "../../domain/engine/eventStore";
 import type { RecordedEvent } from "../../domain/engine/events";
-import { applyProjections } from "../../domain/engine/projection";
+import { applyProjections, type Row } from "../../domain/engine/projection";
 import { isUniqueViolation, type SqlClient, type SqlExecutor } from "./sqlClient";
 import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
 import { sqlReactionLog } from "./sqlReactionLog";
 import { readTablesOf, sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
 import { replayInto } from "./sqlReplay";
 import { readCache } from "./readCache";
+import { searchIndex } from "./searchIndex";
+import { selectColumns, selectRows } from "./sqlReadTables";
 import { streamVersions } from "./streamVersions";
 
 const REPLAY_BATCH = 1000;
@@ -52,9 +55,13 @@ export interface SqlEventStoreOptions extends EventStoreOptions {
 export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions = {}): EventStore => {
   const projections = options.projections ?? [];
   const tables = readTablesOf(projections.flatMap((p) => p.tables));
-  const kept = (flag: "hot" | "pagesReadOften") =>
-    new Set(options.soleWriter === true ? [...tables.values()].filter((t) => t[flag] === true).map((t) => t.name) : []);
-  const cache = readCache(sqlReadModels(client, tables), kept("hot"), kept("pagesReadOften"));
+  const kept = (flag: "hot" | "pagesReadOften" | "searchedOften") =>
+    options.soleWriter === true ? [...tables.values()].filter((t) => t[flag] === true) : [];
+  const names = (flag: "hot" | "pagesReadOften") => new Set(kept(flag).map((t) => t.name));
+  const searchIndexes = new Map(
+    kept("searchedOften").map((t) => [t.name, searchIndex(t, { columns: (after, limit) => selectColumns(client, t, after, limit), rows: (keys) => selectRows(client, t, keys) })] as const),
+  );
+  const cache = readCache(sqlReadModels(client, tables), names("hot"), names("pagesReadOften"), searchIndexes);
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
   const versions = streamVersions(options.soleWriter === true);
 
@@ -115,6 +122,7 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
     const meta = JSON.stringify(request.meta);
     try {
       const written = new Set<string>();
+      const rows: Array<readonly [string, string, Row | null]> = [];
       const events = await client.transaction(async (tx) => {
         await recordKey(tx, request);
         const byId = [...request.streams].sort((x, y) => (x.streamId < y.streamId ? -1 : x.streamId > y.streamId ? 1 : 0));
@@ -124,13 +132,13 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
         const projectionTx = sqlProjectionTx(tx, tables);
         await applyProjections(projections, recorded, {
           ...projectionTx,
-          put: (table, key, row) => (written.add(table), projectionTx.put(table, key, row)),
-          remove: (table, key) => (written.add(table), projectionTx.remove(table, key)),
+          put: (table, key, row) => (written.add(table), rows.push([table, key, row]), projectionTx.put(table, key, row)),
+          remove: (table, key) => (written.add(table), rows.push([table, key, null]), projectionTx.remove(table, key)),
         }, upcast);
         await options.beforeCommit?.(request.streams.map((s) => s.streamId));
         return recorded;
       });
-      cache.written(written);
+      cache.written(written, rows);
       for (const stream of request.streams) versions.moved(stream.streamId, stream.expectedVersion + stream.events.length);
       return { kind: "appended", events };
     } catch (error) {

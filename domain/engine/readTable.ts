@@ -48,6 +48,9 @@ export interface ReadTable {
   /** Large, but its unsearched pages are read far more often than it is written (the member
    *  list): a store owned by one process may keep its latest such list answers, not its rows. */
   readonly pagesReadOften?: boolean;
+  /** Large and searched by every user (the member list): a store owned by one process may keep
+   *  its column values in memory to answer searches, and read only the page's rows. */
+  readonly searchedOften?: boolean;
 }
 
 export const readTable = (table: ReadTable): ReadTable => {
