@@ -8,7 +8,8 @@
 //   promotions or vouchers; the migration needs update on both.
 // - Editing the business profile or its company legal info needs update on the Business; adding
 //   a restaurant needs create on Restaurant.
-import { type Action, type AppAbility, type BusinessSubject, canIn } from "./permissions";
+import type { Action, AppAbility, BusinessSubject } from "./permissions";
+import { canIn } from "./abilityChecks";
 
 /** Whether the user of `ability` may use a feature inside `businessId`. */
 export type BusinessAccess = (ability: AppAbility, businessId: string) => boolean;

@@ -6,4 +6,6 @@ export * from "./phoneClaim";
 export * from "./otpChallenge";
 export * from "./otpRules";
 export * from "./roles";
+export * from "./roleFlags";
 export * from "./permissions";
+export * from "./abilityChecks";

@@ -4,8 +4,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  Action, BusinessSubject, type PermissionRecord, ProviderSubject, canIn, defineAbilityFor,
+  Action, BusinessSubject, type PermissionRecord, ProviderSubject, defineAbilityFor,
 } from "./permissions";
+import { canIn } from "./abilityChecks";
 import type { UserClaims } from "./roles";
 
 const businesses = ["A", "B", "C"];

@@ -1,7 +1,9 @@
 import { subject } from "@casl/ability";
 import { describe, expect, it } from "vitest";
-import { type PermissionRecord, businessSubjects, canIn, canOn, defineAbilityFor } from "./permissions";
-import { type UserClaims, flagsFor } from "./roles";
+import { type PermissionRecord, businessSubjects, defineAbilityFor } from "./permissions";
+import { canIn, canOn } from "./abilityChecks";
+import { flagsFor } from "./roleFlags";
+import type { UserClaims } from "./roles";
 
 const user = (patch: Partial<UserClaims> = {}): UserClaims => ({ userId: "u1", roles: [], agentIds: [], ...patch });
 const ownerOf = (businessId: string, userId = "u1"): PermissionRecord =>

@@ -16,10 +16,13 @@
 // - Subject names are PascalCase (CASL's convention): "Business" is the business profile,
 //   "Permission" is the team (spec 1 §6 'team (permission)'), "Role" the role definitions.
 // - Records of another user (record.userId !== claims.userId) are ignored.
-import { AbilityBuilder, type MongoAbility, createMongoAbility, subject } from "@casl/ability";
+// The checks made with an ability (canIn, canOn) are abilityChecks.ts, apart from this module's
+// Schemas so that the route table's rights (businessAccess.ts) stay off the first load (issue 14).
+import { AbilityBuilder, type MongoAbility, createMongoAbility } from "@casl/ability";
 import { Schema } from "effect";
 import { Id } from "./fields";
-import { type UserClaims, flagsFor } from "./roles";
+import { flagsFor } from "./roleFlags";
+import type { UserClaims } from "./roles";
 
 export const Action = Schema.Literals(["manage", "create", "read", "update", "delete"]);
 export type Action = typeof Action.Type;
@@ -82,22 +85,6 @@ export const defineAbilityFor = (
   }
   return build();
 };
-
-/** Checks an action on a subject of one business: the check every business route makes. */
-export const canIn = (
-  ability: AppAbility,
-  action: Action,
-  subjectName: Exclude<SubjectName, "all">,
-  businessId: string,
-): boolean => ability.can(action, subject(subjectName, { businessId }));
-
-/** Checks an action on any subject instance (its scoping fields as stored). */
-export const canOn = (
-  ability: AppAbility,
-  action: Action,
-  subjectName: Exclude<SubjectName, "all">,
-  fields: SubjectRecord,
-): boolean => ability.can(action, subject(subjectName, { ...fields }));
 
 /** The read-model table of PermissionRecord rows (key `${userId}:${businessId}` for level 1),
  *  written by the business projections and read by the server on every authenticated request. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ProviderArea, canUseProviderArea } from "./providerAreas";
-import { flagsFor } from "./roles";
+import { flagsFor } from "./roleFlags";
 
 const ID = "00000000000000000000000a";
 const admin = flagsFor({ userId: ID, roles: ["admin"], agentIds: [] });

@@ -3,7 +3,7 @@
 // an entry hidden from a role is also refused to it.
 // Decision where the spec is silent: the Machine Lab (issue 8, issue 18) is not an admin menu
 // entry of the spec; its rule lives with it (ui/lab/labAccess.ts).
-import type { RoleFlags } from "./roles";
+import type { RoleFlags } from "./roleFlags";
 
 export type ProviderArea =
   | "agentList"

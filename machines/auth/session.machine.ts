@@ -20,7 +20,8 @@
 //   failure is retried silently at the next interval (the token is still usable until then).
 // - The machine starts signed out; the app restores a stored grant by sending `session.signIn`.
 import { and, assign, setup } from "xstate";
-import { type ProviderRole, type UserClaims, flagsFor } from "../../domain/auth/roles";
+import { flagsFor } from "../../domain/auth/roleFlags";
+import type { ProviderRole, UserClaims } from "../../domain/auth/roles";
 import { unprovidedActor } from "./authActors";
 import { type Notice, errorNotice, failureParams, messageOf } from "./notice";
 import { isPlausibleMobileNumber } from "./phoneCheck";

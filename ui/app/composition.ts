@@ -6,7 +6,10 @@
 // Schemas and domain rules it decodes with) loads on the first call, so the sign-in page does not
 // download the whole back office's clients (issue 14, initial JS). Auth and the live channel have
 // synchronous members and stay eager.
-import { lazyFirebaseSignIn } from "../../adapters/firebase/lazyFirebaseSignIn";
+// Social sign-in's config is decoded with a Schema (lazyFirebaseSignIn.ts), loaded with a dynamic
+// import() only when the build sets VITE_FIREBASE_CONFIG: the login page must know before its first
+// frame whether to show the buttons, and a build without it keeps effect's Schema off the first
+// load (issue 14).
 import type { AgentsPort } from "../ports/agentsPort";
 import type { DealerLeadsPort } from "../ports/dealerLeadsPort";
 import type { OrdersPort } from "../ports/ordersPort";
@@ -46,12 +49,18 @@ import type { PermissionRecord } from "../../domain/auth/permissions";
 import type { Ports } from "../ports/ports";
 import { browserTokenStore } from "../session/tokenStore";
 
+const firebaseConfig = import.meta.env.VITE_FIREBASE_CONFIG;
+const socialIdToken =
+  firebaseConfig === undefined || firebaseConfig.trim() === ""
+    ? null
+    : (await import("../../adapters/firebase/lazyFirebaseSignIn")).lazyFirebaseSignIn(firebaseConfig);
+
 export const tokenStore = browserTokenStore(window.localStorage);
 const v2 = createApiClient({ baseUrl: "/api/v2", getToken: () => tokenStore.read() ?? undefined });
 
 export const ports: Ports = {
   api: createHttpApi(createApiClient({ baseUrl: "/api" })),
-  auth: createHttpAuth(v2, undefined, lazyFirebaseSignIn(import.meta.env.VITE_FIREBASE_CONFIG)) satisfies AuthPort,
+  auth: createHttpAuth(v2, undefined, socialIdToken) satisfies AuthPort,
   business: lazyPort<BusinessPort>(async () =>
     (await import("../../adapters/http/businessApi")).createHttpBusiness<TeamMember, FoundUser, Grant, Receipts>(v2, BUSINESS_PAGE_SIZE),
   ),

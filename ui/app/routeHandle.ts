@@ -12,7 +12,7 @@
 // Areas annotate their routes with `handle: { … } satisfies RouteHandle`.
 import type { BusinessAccess } from "../../domain/auth/businessAccess";
 import type { Action, BusinessSubject } from "../../domain/auth/permissions";
-import type { RoleFlags } from "../../domain/auth/roles";
+import type { RoleFlags } from "../../domain/auth/roleFlags";
 
 export type SectionName = "admin" | "business" | "restaurant" | "marketing" | "report";
 

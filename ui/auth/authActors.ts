@@ -1,13 +1,11 @@
 // The auth machines' actors, taken from the auth port (machines/auth/authActors.ts names their
 // inputs and outputs), and the phone guard every auth flow shares. Screens provide these with
 // `machine.provide({ actors: …, guards: … })`.
-// Decision: sign-in only succeeds with a token the port can read, so an unreadable token is a red
-// 'Action failed' notice on the login form rather than a session that cannot start.
+// Sign-in's actors are login/loginActors.ts: the login page, the first page most users see, then
+// does not load the phone verification machine and the domain Schemas its messages come from.
 import { fromPromise } from "xstate";
 import type { CheckExistInput, CheckExistOutput, SendOtpInput, VerifyOtpInput, VerifyOtpOutput } from "../../machines/auth/authActors";
 import type { ResetPasswordInput } from "../../machines/auth/forgotPassword.machine";
-import type { LoginInput, LoginOutput, SocialSignInInput } from "../../machines/auth/login.machine";
-import { ACTION_FAILED } from "../../machines/auth/notice";
 import { phoneVerificationMachine } from "../../machines/auth/phoneVerification.machine";
 import type { RegisterAccountInput } from "../../machines/auth/register.machine";
 import type { AuthPort } from "../ports/authPort";
@@ -28,17 +26,6 @@ export const registerActor = (auth: AuthPort) =>
 
 export const resetPasswordActor = (auth: AuthPort) =>
   fromPromise<void, ResetPasswordInput>(({ input }) => auth.resetPassword(input));
-
-const readableSignIn = (auth: AuthPort, output: LoginOutput): LoginOutput => {
-  if (auth.grantOf(output.accessToken) === null) throw new Error(ACTION_FAILED);
-  return output;
-};
-
-export const loginActor = (auth: AuthPort) =>
-  fromPromise<LoginOutput, LoginInput>(async ({ input }) => readableSignIn(auth, await auth.login(input)));
-
-export const socialSignInActor = (auth: AuthPort) =>
-  fromPromise<LoginOutput, SocialSignInInput>(async ({ input }) => readableSignIn(auth, await auth.socialSignIn(input)));
 
 /** The `isPhoneValid` guard of the phone verification in registration and forgot password. */
 export const memberPhoneGuard = ({ context }: { context: { phoneNumber: string } }) => isMemberPhone(context.phoneNumber);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flagsFor } from "../../domain/auth/roles";
+import { flagsFor } from "../../domain/auth/roleFlags";
 import { canOpenLab } from "./labAccess";
 
 const ID = "000000000000000000000001";

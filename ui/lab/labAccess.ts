@@ -3,7 +3,7 @@
 // Decisions: "development" is the app environment of the Vite dev server, or of a build made with
 // VITE_APP_ENV=development (see LAB_APP_ENV in ./index.ts); sandbox and production builds open it
 // to provider admins and staff only. `flags` is null when nobody is signed in.
-import type { RoleFlags } from "../../domain/auth/roles";
+import type { RoleFlags } from "../../domain/auth/roleFlags";
 
 export const DEVELOPMENT_APP_ENV = "development";
 

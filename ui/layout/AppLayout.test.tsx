@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { RouteObject } from "react-router";
-import type { RoleFlags } from "../../domain/auth/roles";
+import type { RoleFlags } from "../../domain/auth/roleFlags";
 import type { Business } from "../ports/businessPort";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignedInOnly } from "../app/guards";

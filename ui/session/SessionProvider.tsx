@@ -7,7 +7,7 @@
 // between the business list and '/').
 import { useSelector } from "@xstate/react";
 import { createContext, use, type ReactNode } from "react";
-import { flagsFor, type RoleFlags } from "../../domain/auth/roles";
+import { flagsFor, type RoleFlags } from "../../domain/auth/roleFlags";
 import { sessionClaims } from "../../machines/auth/session.machine";
 import { CurrentUserContext } from "./currentUserContext";
 import type { SessionActor } from "./startSession";

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ADMIN_TOKEN, DEBUG_TOKEN, OWNER_TOKEN, fakeAuth } from "../app/testing/fakeAuth";
+import { loadPhoneRule } from "../kit/phoneProof/phoneRule";
 import { startSession } from "./startSession";
 import { memoryTokenStore } from "./tokenStore";
 
@@ -60,6 +61,15 @@ describe("the page's session", () => {
     session.send({ type: "switchPhone.change", phoneNumber: "0123" });
     session.send({ type: "user.switch" });
     expect(session.getSnapshot().context.notice).toEqual({ tone: "error", message: "invalid phone number" });
+    session.stop();
+  });
+
+  it("lets a valid number switch once the dialog has loaded the phone rule", async () => {
+    await loadPhoneRule();
+    const session = startSession(fakeAuth(), memoryTokenStore(ADMIN_TOKEN));
+    session.send({ type: "switchPhone.change", phoneNumber: "+6598765432" });
+    session.send({ type: "user.switch" });
+    expect(session.getSnapshot().matches({ signedIn: { identity: "switching" } })).toBe(true);
     session.stop();
   });
 });

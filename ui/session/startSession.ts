@@ -4,9 +4,11 @@
 // sign-out) is written back, so the HTTP client's bearer token is always the session's.
 // Decision: the actor is created outside React, before the first render, so a restored session is
 // already signed in when the route guards first look (no flash of the login page on reload).
+// The switch-user guard reads the phone rule loaded by the Switch user dialog (phoneRule.ts), so
+// the session does not bring libphonenumber into the first load.
 import { createActor, fromPromise, type Actor } from "xstate";
 import { type SessionGrant, type SwitchUserInput, type TokenInput, sessionMachine } from "../../machines/auth/session.machine";
-import { isSwitchablePhone } from "../kit/phoneProof/phoneNumber";
+import { loadedPhoneRule } from "../kit/phoneProof/phoneRule";
 import type { AuthPort, TokenStore } from "../ports/authPort";
 
 const sessionLogic = (auth: AuthPort) =>
@@ -17,7 +19,7 @@ const sessionLogic = (auth: AuthPort) =>
       stopDebug: fromPromise<SessionGrant, TokenInput>(({ input }) => auth.stopDebug(input)),
     },
     guards: {
-      isPhoneValid: ({ context }) => isSwitchablePhone(context.phoneNumber),
+      isPhoneValid: ({ context }) => loadedPhoneRule()?.isSwitchablePhone(context.phoneNumber) ?? false,
     },
   });
 

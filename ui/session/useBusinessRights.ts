@@ -9,7 +9,8 @@
 // (the function the feature's server route calls).
 import { useEffect, useState } from "react";
 import type { BusinessAccess } from "../../domain/auth/businessAccess";
-import { type Action, type BusinessSubject, type PermissionRecord, canIn, defineAbilityFor } from "../../domain/auth/permissions";
+import { type Action, type BusinessSubject, type PermissionRecord, defineAbilityFor } from "../../domain/auth/permissions";
+import { canIn } from "../../domain/auth/abilityChecks";
 import type { UserClaims } from "../../domain/auth/roles";
 import { sessionClaims } from "../../machines/auth/session.machine";
 import { usePorts } from "../ports/PortsProvider";

@@ -16,7 +16,7 @@
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { AGENTS_TABLE } from "../../../domain/business/agents.projection";
 import { BusinessName, BusinessUrl } from "../../../domain/business/businessProfile";
 import { withRevision } from "../../../domain/business/revision";

@@ -7,7 +7,7 @@
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { DomainError } from "../../../domain/engine/decider";
 import { createDeliveryCompany, updateDeliveryCompany } from "../../../domain/provider/application/saveDeliveryCompany";
 import { DELIVERY_COMPANIES_TABLE } from "../../../domain/provider/deliveryCompanies.projection";

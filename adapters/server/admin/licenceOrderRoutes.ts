@@ -7,7 +7,7 @@
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { DomainError } from "../../../domain/engine/decider";
 import { listExpiringLicences } from "../../../domain/provider/application/listExpiringLicences";
 import { listLicenceOrders } from "../../../domain/provider/application/listLicenceOrders";

@@ -14,7 +14,7 @@ import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { isoOf } from "../../../domain/auth/fields";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { PayoutStatus } from "../../../domain/business/payoutAccount";
 import { withRevision } from "../../../domain/business/revision";
 import { listSettlements, listTransactions } from "../../../domain/payments/application/listPayments";

@@ -9,7 +9,7 @@
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { changeDeliverySetting, changeSmsSetting } from "../../../domain/provider/application/changeProviderSettings";
 import { sendTestSms } from "../../../domain/provider/application/sendTestSms";
 import { DeliverySettingInput, SmsSettingInput, SmsTestInput } from "../../../domain/provider/providerSettings";

@@ -9,7 +9,7 @@
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { DomainError } from "../../../domain/engine/decider";
 import { ReactionStatuses, reactionStatuses } from "../../../domain/engine/reactionStatus";
 import { requestReactionRerun } from "../../../domain/engine/reactionRerun";

@@ -9,7 +9,7 @@
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { createRestaurantTag } from "../../../domain/business/application/createRestaurantTag";
 import { deleteRestaurantTag } from "../../../domain/business/application/deleteRestaurantTag";
 import { renameRestaurantTag } from "../../../domain/business/application/renameRestaurantTag";

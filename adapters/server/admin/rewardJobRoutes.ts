@@ -16,7 +16,7 @@ import { DomainError } from "../../../domain/engine/decider";
 import { runJobNow } from "../../../domain/loyalty/application/runJobNow";
 import type { FastifyInstance } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { BUSINESS_ID_NOT_FOUND } from "../../../domain/business/business";
 import { BUSINESSES_TABLE } from "../../../domain/business/businesses.projection";
 import { businessTimeZone } from "../../../domain/loyalty/application/businessTimeZone";

@@ -10,7 +10,7 @@
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { DomainError } from "../../../domain/engine/decider";
 import { ExportedEvent, UtilCheck, UtilCheckKind, UtilChecks } from "../../../domain/provider/utilChecks";
 import { requireUser } from "../auth/requireUser";

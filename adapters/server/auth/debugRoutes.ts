@@ -14,7 +14,7 @@
 // - The 403 text is ours: 'You are not allowed to switch user'; switching back outside a debug
 //   session is 400 'You are not switched to another user'.
 import type { FastifyInstance } from "fastify";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { INVALID_USER } from "../../../domain/auth/user";
 import { DomainError } from "../../../domain/engine/decider";
 import { INVALID_SWITCH_USER_PHONE } from "../../../domain/shared/phone";

@@ -4,7 +4,7 @@
 // isAdminOrStaff, isAdminOrStaffOrAgent, canSwitchUser, canListenLive), computed once by
 // domain/auth/roles.ts. No password hash or session cut-off ever leaves the server.
 import type { FastifyInstance } from "fastify";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { success } from "../envelope";
 import { findUserRow, publicUser } from "./accountLookup";
 import { UnauthorizedError, requireUser } from "./requireUser";

@@ -8,7 +8,7 @@
 // - "Provider-level" means allowed without any business scope (admin, or staff with a level-0
 //   grant): provider updates of a business, licences, payout reviews, the agent list.
 import type { Action, SubjectName } from "../../../domain/auth/permissions";
-import { canIn, canOn } from "../../../domain/auth/permissions";
+import { canIn, canOn } from "../../../domain/auth/abilityChecks";
 import { BUSINESS_NOT_FOUND } from "../../../domain/business/business";
 import { BUSINESSES_TABLE } from "../../../domain/business/businesses.projection";
 import { INVALID_RESTAURANT } from "../../../domain/business/restaurant";

@@ -17,8 +17,8 @@
 // work (domain/business/application/createAgent.ts).
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { canOn } from "../../../domain/auth/permissions";
-import { flagsFor } from "../../../domain/auth/roles";
+import { canOn } from "../../../domain/auth/abilityChecks";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { AGENT_NOT_FOUND, AgentUpdateInput, NewAgentInput } from "../../../domain/business/agent";
 import { AGENTS_TABLE, agentsTable } from "../../../domain/business/agents.projection";
 import { AgentBusinessPage, AgentByCode, AgentPage, AgentView } from "../../../domain/business/agentView";

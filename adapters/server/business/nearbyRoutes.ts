@@ -7,7 +7,7 @@
 // - The place is {lat, lng} with the profile's location rule ('Invalid location').
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
-import { canIn } from "../../../domain/auth/permissions";
+import { canIn } from "../../../domain/auth/abilityChecks";
 import { DISTANCE_RANGE } from "../../../domain/business/orderingSettings";
 import { INVALID_LOCATION } from "../../../domain/business/restaurantProfile";
 import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";

@@ -15,9 +15,10 @@
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { restaurantCreateAccess } from "../../../domain/auth/businessAccess";
-import { PERMISSION_RECORDS_TABLE, canIn } from "../../../domain/auth/permissions";
+import { PERMISSION_RECORDS_TABLE } from "../../../domain/auth/permissions";
+import { canIn } from "../../../domain/auth/abilityChecks";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { type RestaurantScope, listProviderRestaurants } from "../../../domain/business/application/listProviderRestaurants";
 import { ProviderRestaurantPage } from "../../../domain/business/providerRestaurant";
 import { TAG_NOT_FOUND } from "../../../domain/business/restaurantTag";

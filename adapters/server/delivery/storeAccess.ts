@@ -2,7 +2,8 @@
 // restaurant is found through its connection, then checked like every restaurant resource, with
 // the business's rights on `subject` (access.ts). A store of a restaurant the caller may not read
 // answers as unknown (404 'Invalid merchantID'), so other tenants' store ids are not confirmed.
-import { type Action, type BusinessSubject, canIn } from "../../../domain/auth/permissions";
+import type { Action, BusinessSubject } from "../../../domain/auth/permissions";
+import { canIn } from "../../../domain/auth/abilityChecks";
 import { restaurantOfStore } from "../../../domain/delivery/application/connectedStore";
 import { type DeliveryPlatform, STORE_FIELD } from "../../../domain/delivery/deliveryPlatform";
 import { DomainError } from "../../../domain/engine/decider";

@@ -15,7 +15,7 @@
 //   socket.io clients stop retrying) and reconnect on their own to the next server.
 import type { FastifyInstance } from "fastify";
 import { Server, type ServerOptions } from "socket.io";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { INVALID_COUNTRY } from "../../../domain/business/address";
 import { restaurantCountry } from "../../../domain/business/restaurantCountry";
 import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";

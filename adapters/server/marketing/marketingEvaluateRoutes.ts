@@ -8,7 +8,7 @@
 import { Schema } from "effect";
 import type { FastifyInstance } from "fastify";
 import { boundedId } from "../../../domain/shared/inputBounds";
-import { canIn } from "../../../domain/auth/permissions";
+import { canIn } from "../../../domain/auth/abilityChecks";
 import { evaluateBill } from "../../../domain/marketing/application/evaluateBill";
 import { Bill } from "../../../domain/marketing/effects/bill";
 import { decodeBody } from "../decodeBody";

@@ -11,7 +11,7 @@
 // (403); another tenant's business answers 404 'Business not found'.
 import type { FastifyInstance } from "fastify";
 import { marketingOverviewAccess } from "../../../domain/auth/businessAccess";
-import { canIn } from "../../../domain/auth/permissions";
+import { canIn } from "../../../domain/auth/abilityChecks";
 import { marketingOverview } from "../../../domain/marketing/application/marketingOverview";
 import { success } from "../envelope";
 import { forbidUnless, readableBusiness } from "../business/access";

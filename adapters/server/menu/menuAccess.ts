@@ -6,7 +6,7 @@
 // team member needs a Menu grant), the write actions follow the operation (create, update,
 // delete; `manage` covers all three; the master catalog setting is an update).
 import type { Action } from "../../../domain/auth/permissions";
-import { canIn } from "../../../domain/auth/permissions";
+import { canIn } from "../../../domain/auth/abilityChecks";
 import { INVALID_RESTAURANT } from "../../../domain/business/restaurant";
 import { RESTAURANTS_TABLE } from "../../../domain/business/restaurants.projection";
 import { DomainError } from "../../../domain/engine/decider";

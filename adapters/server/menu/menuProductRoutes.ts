@@ -14,7 +14,7 @@
 //   200 ids ('At most 200 ids'), used to name stored ids; pages of 20 by default, at most 1000.
 import type { FastifyInstance } from "fastify";
 import { Schema } from "effect";
-import { canIn } from "../../../domain/auth/permissions";
+import { canIn } from "../../../domain/auth/abilityChecks";
 import { businessMenuProducts } from "../../../domain/menu/application/businessMenuProducts";
 import { MENU_PRODUCT_KINDS, MenuProductPage, findMenuProducts } from "../../../domain/menu/menuProductIndex";
 import { forbidUnless, readableBusiness } from "../business/access";

@@ -13,7 +13,7 @@
 //   still served, and the URL can be cached for ten years.
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { canIn } from "../../../domain/auth/permissions";
+import { canIn } from "../../../domain/auth/abilityChecks";
 import { DomainError } from "../../../domain/engine/decider";
 import { fileDownloadUrl } from "../../../domain/files/downloadUrl";
 import { INVALID_FILE, MAX_IMAGE_BYTES, readImage } from "../../../domain/files/imageFile";

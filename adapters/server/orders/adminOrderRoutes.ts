@@ -13,7 +13,7 @@
 import { Schema } from "effect";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { canUseProviderArea } from "../../../domain/auth/providerAreas";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import { DomainError } from "../../../domain/engine/decider";
 import { answerOrder } from "../../../domain/orders/application/answerOrder";
 import { listOrders, orderDetail } from "../../../domain/orders/application/listOrders";

@@ -13,7 +13,7 @@ import { Link } from "react-router";
 import { type SocialProvider, loginMachine } from "../../../machines/auth/login.machine";
 import { usePorts } from "../../ports/PortsProvider";
 import { useSession, useSessionSelector } from "../../session/SessionProvider";
-import { loginActor, socialSignInActor } from "../authActors";
+import { loginActor, socialSignInActor } from "./loginActors";
 import { AUTH_PATHS } from "../../app/paths/authPaths";
 import styles from "../../kit/phoneProof/stepForm.module.css";
 import { NoticeMessage } from "../../kit/phoneProof/NoticeMessage";

@@ -9,7 +9,7 @@
 //   needs a parameter the address lacks, shows no button.
 import { Button } from "primereact/button";
 import { useMatches, useNavigate, useParams } from "react-router";
-import type { RoleFlags } from "../../../domain/auth/roles";
+import type { RoleFlags } from "../../../domain/auth/roleFlags";
 import { handleOf, type SectionName } from "../../app/routeHandle";
 import { pathTo, useRouteIndex } from "../../app/routeIndex";
 import { useRoleFlags } from "../../session/SessionProvider";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flagsFor } from "../../../domain/auth/roles";
+import { flagsFor } from "../../../domain/auth/roleFlags";
 import type { IndexedRoute } from "../../app/routeIndex";
 import { activeGroupOf, navGroups } from "./navModel";
 

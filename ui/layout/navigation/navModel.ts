@@ -3,7 +3,7 @@
 // table's order, grouped by its group, keeping only entries the user is allowed and whose address
 // can be built from the current parameters (a business page needs a business in the address),
 // and, for entries needing a right in that business (`rights`), only when `can` grants it.
-import type { RoleFlags } from "../../../domain/auth/roles";
+import type { RoleFlags } from "../../../domain/auth/roleFlags";
 import { pathOf, type IndexedRoute, type RouteParams } from "../../app/routeIndex";
 
 export interface NavItem {

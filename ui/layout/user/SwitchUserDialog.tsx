@@ -2,10 +2,13 @@
 // phone. The phone and the switch live in the session machine; a number that is not valid gives
 // 'invalid phone number' and a failed switch the server's message, in a red banner inside the
 // dialog (spec 1 §8 "form errors appear in a red banner inside the dialog").
+// Opening the dialog loads the phone rule the session's guard checks the number with (phoneRule.ts).
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
+import { useEffect } from "react";
 import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
+import { loadPhoneRule } from "../../kit/phoneProof/phoneRule";
 import { useSession, useSessionSelector } from "../../session/SessionProvider";
 import styles from "./SwitchUserDialog.module.css";
 
@@ -15,6 +18,9 @@ export const SwitchUserDialog = ({ visible, onHide }: { readonly visible: boolea
   const notice = useSessionSelector((snapshot) => snapshot.context.notice);
   const canSwitch = useSessionSelector((snapshot) => snapshot.can({ type: "user.switch" }));
   const switching = useSessionSelector((snapshot) => snapshot.matches({ signedIn: { identity: "switching" } }));
+  useEffect(() => {
+    if (visible) void loadPhoneRule();
+  }, [visible]);
   return (
     <Dialog
       header="Switch user"

@@ -26,6 +26,16 @@ describe("the loyalty area's entry", () => {
     expect(router.state.location.pathname).toBe("/b/b1/marketing/loyalty/setup");
   });
 
+  it("reads the programme once, beside the marketing setting rather than after it", async () => {
+    let answerSetting: (setting: { apiVersion: string }) => void = () => undefined;
+    const getProgramme = vi.fn(noProgramme);
+    mount("/b/b1/marketing/loyalty", { getProgramme, marketingSetting: () => new Promise((resolve) => (answerSetting = resolve)) });
+    await waitFor(() => expect(getProgramme).toHaveBeenCalledWith("b1"));
+    await act(async () => answerSetting({ apiVersion: "v1" }));
+    expect(await findText("Loyalty programme")).toBeTruthy();
+    expect(getProgramme).toHaveBeenCalledTimes(1);
+  });
+
   it("sends every loyalty route to setup while there is no programme", async () => {
     const { router } = mount("/b/b1/marketing/loyalty/tier/2", { getProgramme: noProgramme });
     expect(await findText("Set up your loyalty programme")).toBeTruthy();
@@ -66,7 +76,7 @@ describe("the loyalty area's entry", () => {
     expect(createProgramme).toHaveBeenCalledTimes(2);
   });
 
-  it("leaves for the marketing portal when the setting says v2, without loading the programme", async () => {
+  it("leaves for the marketing portal when the setting says v2, without showing the programme read beside the setting", async () => {
     const getProgramme = vi.fn(noProgramme);
     const assign = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
@@ -76,7 +86,8 @@ describe("the loyalty area's entry", () => {
     });
     expect(await findText("Opening the marketing portal…")).toBeTruthy();
     expect(assign).toHaveBeenCalledWith("https://portal.example.com/?businessId=b1&showHeader=false");
-    expect(getProgramme).not.toHaveBeenCalled();
+    expect(getProgramme).toHaveBeenCalledWith("b1");
+    expect(screen.queryByRole("button", { name: "Get started" })).toBeNull();
   });
 
   it("sends a user without manage rights on the membership to the business overview", async () => {

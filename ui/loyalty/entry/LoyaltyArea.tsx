@@ -6,6 +6,8 @@
 // A user without manage rights on the membership of the business (spec 2 §6) goes to the business
 // overview (spec 1 §2 "an invalid route for the current permissions redirects to the business
 // overview").
+// Its first read of the programme is the one the marketing gate started beside the marketing
+// setting's, when there is one (programmeReadAhead.ts).
 // Decision where the spec is silent: a failed read (403 for a user without rights on the
 // programme, a network failure) shows the message with 'Try again' instead of redirecting.
 import { useState } from "react";
@@ -19,6 +21,7 @@ import type { LoyaltyProgramme } from "../../ports/loyaltyPort";
 import { usePorts } from "../../ports/PortsProvider";
 import { LANDING_ROUTE, SETUP_ROUTE, overviewPath, setupPath } from "../../app/paths/loyaltyPaths";
 import { ProgrammeProvider } from "./ProgrammeContext";
+import { takeProgrammeRead } from "./programmeReadAhead";
 import { useMembershipAccess } from "./useMembershipAccess";
 
 const WITHOUT_PROGRAMME: ReadonlySet<string | undefined> = new Set([LANDING_ROUTE, SETUP_ROUTE]);
@@ -26,7 +29,7 @@ const WITHOUT_PROGRAMME: ReadonlySet<string | undefined> = new Set([LANDING_ROUT
 export const LoyaltyArea = () => {
   const { businessId = "" } = useParams();
   const { loyalty } = usePorts();
-  const load = useLoad(() => loyalty.getProgramme(businessId), businessId);
+  const load = useLoad(() => takeProgrammeRead(loyalty, businessId), businessId);
   const [saved, setSaved] = useState<{ readonly businessId: string; readonly programme: LoyaltyProgramme } | null>(null);
   const access = useMembershipAccess(businessId);
   const route = useMatches().map((match) => handleOf(match).name).findLast((name) => name !== undefined);

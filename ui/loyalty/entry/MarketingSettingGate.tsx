@@ -3,8 +3,10 @@
 // the loyalty port's setting read; 'v2' leaves the app for the external portal (a full page
 // load, `window.location.assign`), anything else, or a failed read (logged to the console
 // only), renders the area's pages. A new business in the address checks again.
+// On a loyalty page the programme's read starts beside the setting's (programmeReadAhead.ts), so
+// the loyalty area does not wait for the setting before it reads (issue 14, the overview's LCP).
 import { useMachine } from "@xstate/react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Outlet, useLocation, useParams } from "react-router";
 import { fromPromise } from "xstate";
 import {
@@ -12,12 +14,19 @@ import {
   type MarketingSettingOutput,
   marketingSettingRedirectMachine,
 } from "../../../machines/loyalty/marketingSettingRedirect.machine";
+import { loyaltyPath } from "../../app/paths/loyaltyPaths";
 import { Loading } from "../../kit/page/Loading";
 import { usePorts } from "../../ports/PortsProvider";
+import { readProgrammeAhead } from "./programmeReadAhead";
 
 const SettingCheck = ({ businessId }: { readonly businessId: string }) => {
   const { loyalty } = usePorts();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const onLoyaltyPage = `${pathname}/`.startsWith(`${loyaltyPath(businessId)}/`);
+  useEffect(() => {
+    if (onLoyaltyPage) readProgrammeAhead(loyalty, businessId);
+    // Only when the gate starts (one per business): later reads are the loyalty area's own.
+  }, []);
   const machine = useMemo(
     () =>
       marketingSettingRedirectMachine.provide({

@@ -6,7 +6,8 @@
 // session's claims grant alone is offered (a provider admin keeps everything); the server
 // refuses the rest anyway, so offering it would only lead to 403s.
 import type { UserClaims } from "../../../domain/auth/roles";
-import { type PermissionRecord, canIn, defineAbilityFor } from "../../../domain/auth/permissions";
+import { type PermissionRecord, defineAbilityFor } from "../../../domain/auth/permissions";
+import { canIn } from "../../../domain/auth/abilityChecks";
 import type { MarketingSection } from "../../app/paths/marketingPaths";
 
 export type MarketingAccess = Readonly<Record<MarketingSection, boolean>>;

@@ -3,7 +3,7 @@
 // Decision where the spec is silent: the licence page is offered to the provider (admin or staff)
 // only, since only the provider may write it; every other group to whoever manages the restaurant.
 import type { ComponentType } from "react";
-import type { RoleFlags } from "../../../../domain/auth/roles";
+import type { RoleFlags } from "../../../../domain/auth/roleFlags";
 
 export interface SettingsPage {
   readonly path: string;

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from "vitest";
+import { fakeLoyalty } from "../testing/fakeLoyalty";
+import { sampleProgramme } from "../testing/sampleProgramme";
+import { readProgrammeAhead, takeProgrammeRead } from "./programmeReadAhead";
+
+describe("the programme read started ahead of the loyalty area", () => {
+  it("is taken once by its business; the next take reads afresh", async () => {
+    const getProgramme = vi.fn(async () => sampleProgramme());
+    const loyalty = fakeLoyalty({ getProgramme });
+    readProgrammeAhead(loyalty, "b1");
+    expect(getProgramme).toHaveBeenCalledTimes(1);
+    await expect(takeProgrammeRead(loyalty, "b2")).resolves.toEqual(sampleProgramme());
+    expect(getProgramme).toHaveBeenCalledTimes(2);
+    await expect(takeProgrammeRead(loyalty, "b1")).resolves.toEqual(sampleProgramme());
+    expect(getProgramme).toHaveBeenCalledTimes(2);
+    await takeProgrammeRead(loyalty, "b1");
+    expect(getProgramme).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps reads of different ports apart", async () => {
+    const first = fakeLoyalty({ getProgramme: vi.fn(async () => sampleProgramme({ name: "First" })) });
+    const second = fakeLoyalty({ getProgramme: vi.fn(async () => sampleProgramme({ name: "Second" })) });
+    readProgrammeAhead(first, "b1");
+    await expect(takeProgrammeRead(second, "b1")).resolves.toMatchObject({ name: "Second" });
+    await expect(takeProgrammeRead(first, "b1")).resolves.toMatchObject({ name: "First" });
+  });
+
+  it("hands its failure to whoever takes it, and a failure never taken stays silent", async () => {
+    const loyalty = fakeLoyalty({ getProgramme: vi.fn(async () => Promise.reject(new Error("Forbidden"))) });
+    readProgrammeAhead(loyalty, "b1");
+    await expect(takeProgrammeRead(loyalty, "b1")).rejects.toThrow("Forbidden");
+    readProgrammeAhead(loyalty, "b2");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
