@@ -8,6 +8,7 @@
 // Idempotency-Key). The product API lives under /api/v2: identity first (it decorates the root instance with the
 // services `requireUser` needs), then every area's routes.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { OneLinePerRequest } from "./requestLog";
 import { type AuthDeps, decorateIdentity } from "./auth/identity";
 import { compressAnswers } from "./compression";
 import { identityRoutes } from "./auth/identityRoutes";
@@ -71,7 +72,7 @@ export interface AppDeps {
 }
 
 export const createApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: deps.logger ?? true, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({ logger: deps.logger ?? true, bodyLimit: BODY_LIMIT_BYTES, logController: new OneLinePerRequest() });
   app.setErrorHandler(errorHandler);
   guardRequests(app);
   let closing = false;

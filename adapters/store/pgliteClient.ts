@@ -7,7 +7,7 @@
 // the whole folder right after, so the data pages a checkpoint writes do not stay only in the
 // page cache.
 import type { Worker } from "node:worker_threads";
-import type { PgliteReply, PgliteRequest, PgliteWorkerData } from "./pgliteProtocol";
+import { type PgliteReply, type PgliteRequest, type PgliteWorkerData, rowObjects } from "./pgliteProtocol";
 import type { SqlClient, SqlExecutor, SqlResult } from "./sqlClient";
 import { typescriptWorker } from "./typescriptWorker";
 import { walFlusher } from "./walFlusher";
@@ -67,7 +67,7 @@ export const pgliteClient = async (dataDir: string | undefined, options: { durab
   };
   const queryOn = (txId: number | undefined) => async <R>(sql: string, params: ReadonlyArray<unknown> = []): Promise<SqlResult<R>> => {
     const reply = await send({ kind: "query", sql, params, ...(txId === undefined ? {} : { txId }) });
-    return { rows: (reply.rows ?? []) as R[], affectedRows: reply.affectedRows ?? 0 };
+    return { rows: rowObjects<R>(reply.rows), affectedRows: reply.affectedRows ?? 0 };
   };
   const plain = queryOn(undefined);
   await plain("SELECT 1"); // the data folder is ready (or its error is thrown here)

@@ -3,9 +3,9 @@
 // It answers the messages of pgliteProtocol.ts; PGlite itself still runs one statement at a
 // time and queues other queries behind an open transaction.
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { PgliteReply, PgliteRequest, PgliteWorkerData } from "./pgliteProtocol";
+import type { PgliteReply, PgliteRequest, PgliteRows, PgliteWorkerData } from "./pgliteProtocol";
 
 const port = parentPort;
 if (port === null) throw new Error("pgliteWorker runs only as a worker thread");
@@ -18,6 +18,10 @@ interface OpenTransaction {
   readonly done: Promise<void>;
 }
 const transactions = new Map<number, OpenTransaction>();
+
+/** Rows as arrays, JSON left as text: the client thread parses it (pgliteProtocol.ts says why). */
+const asText = (text: string) => text;
+const ROWS_AS_SENT = { rowMode: "array", parsers: { [types.JSON]: asText, [types.JSONB]: asText } } as const;
 let nextTxId = 1;
 
 const failure = (error: unknown) => {
@@ -51,8 +55,13 @@ const handle = async (db: PGlite, request: PgliteRequest): Promise<Omit<Extract<
     case "query": {
       const on = request.txId === undefined ? db : transactions.get(request.txId)?.tx;
       if (on === undefined) throw new Error(`No open transaction ${request.txId}`);
-      const result = await on.query(request.sql, [...request.params]);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+      const result = await on.query<unknown[]>(request.sql, [...request.params], ROWS_AS_SENT);
+      const rows: PgliteRows = {
+        columns: result.fields.map((f) => f.name),
+        jsonColumns: result.fields.flatMap((f, i) => (f.dataTypeID === types.JSON || f.dataTypeID === types.JSONB ? [i] : [])),
+        cells: result.rows,
+      };
+      return { rows, affectedRows: result.affectedRows ?? 0 };
     }
     case "exec":
       await db.exec(request.script);

@@ -16,7 +16,6 @@ import type {
   AppendRequest,
   EventStore,
   EventStoreOptions,
-  StreamAppend,
   UnitAppendOutcome,
   UnitAppendRequest,
 } from "../../domain/engine/eventStore";
@@ -24,6 +23,7 @@ import type { RecordedEvent } from "../../domain/engine/events";
 import { applyProjections, type Row } from "../../domain/engine/projection";
 import { isUniqueViolation, type SqlClient, type SqlExecutor } from "./sqlClient";
 import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
+import { LogRefused, writeLog } from "./sqlLogWrite";
 import { sqlReactionLog } from "./sqlReactionLog";
 import { readTablesOf, sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
 import { replayInto } from "./sqlReplay";
@@ -33,15 +33,6 @@ import { selectColumns, selectRows } from "./sqlReadTables";
 import { streamVersions } from "./streamVersions";
 
 const REPLAY_BATCH = 1000;
-
-class Refused extends Error {
-  constructor(
-    readonly reason: "conflict" | "duplicate",
-    readonly streamId = "",
-  ) {
-    super(reason);
-  }
-}
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a race. */
 const isLostRace = (error: unknown): boolean =>
@@ -63,45 +54,9 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
   );
   const cache = readCache(sqlReadModels(client, tables), names("hot"), names("pagesReadOften"), searchIndexes);
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
+  // One process, one connection: transactions already run one at a time, so row locks guard nothing.
+  const soleWriter = options.soleWriter === true;
   const versions = streamVersions(options.soleWriter === true);
-
-  const insertEvents = async (tx: SqlExecutor, request: StreamAppend, meta: string, occurredAt: string): Promise<RecordedEvent[]> => {
-    const batch = JSON.stringify(request.events.map((e) => ({ type: e.type, v: e.v, data: e.data })));
-    const { rows } = await tx.query<EventRow>(
-      `INSERT INTO events (stream_id, version, type, type_version, data, meta, occurred_at)
-       SELECT $1, $2::int + e.ord::int, e.value->>'type', (e.value->>'v')::int, e.value->'data', $4::jsonb, $5
-       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord
-       RETURNING position, stream_id, version, type, type_version, data, meta, occurred_at`,
-      [request.streamId, request.expectedVersion, batch, meta, occurredAt],
-    );
-    return rows.map(toRecorded).sort((a, b) => a.version - b.version);
-  };
-
-  const moveStream = async (tx: SqlExecutor, request: StreamAppend) => {
-    const nextVersion = request.expectedVersion + request.events.length;
-    const moved =
-      request.expectedVersion === 0
-        ? await tx.query("INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING", [
-            request.streamId,
-            nextVersion,
-          ])
-        : await tx.query("UPDATE streams SET version = $2 WHERE stream_id = $1 AND version = $3", [
-            request.streamId,
-            nextVersion,
-            request.expectedVersion,
-          ]);
-    if (moved.affectedRows !== 1) throw new Refused("conflict", request.streamId);
-  };
-
-  const recordKey = async (tx: SqlExecutor, request: UnitAppendRequest) => {
-    if (request.idempotency === undefined) return;
-    const { key, result, fingerprint } = request.idempotency;
-    const recorded = await tx.query(
-      "INSERT INTO idempotency_keys (key, stream_id, result, fingerprint) VALUES ($1, $2, $3::jsonb, $4) ON CONFLICT (key) DO NOTHING",
-      [key, request.streams[0]?.streamId ?? "", JSON.stringify(result), fingerprint ?? null],
-    );
-    if (recorded.affectedRows !== 1) throw new Refused("duplicate");
-  };
 
   const currentVersion = async (streamId: string): Promise<number> => {
     const { rows } = await client.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [streamId]);
@@ -119,30 +74,21 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
   };
 
   const appendUnit = async (request: UnitAppendRequest): Promise<UnitAppendOutcome> => {
-    const meta = JSON.stringify(request.meta);
     try {
-      const written = new Set<string>();
-      const rows: Array<readonly [string, string, Row | null]> = [];
+      let changed: Array<readonly [string, string, Row | null]> = [];
       const events = await client.transaction(async (tx) => {
-        await recordKey(tx, request);
-        const byId = [...request.streams].sort((x, y) => (x.streamId < y.streamId ? -1 : x.streamId > y.streamId ? 1 : 0));
-        for (const stream of byId) await moveStream(tx, stream);
-        const recorded: RecordedEvent[] = [];
-        for (const stream of request.streams) recorded.push(...(await insertEvents(tx, stream, meta, request.occurredAt)));
-        const projectionTx = sqlProjectionTx(tx, tables);
-        await applyProjections(projections, recorded, {
-          ...projectionTx,
-          put: (table, key, row) => (written.add(table), rows.push([table, key, row]), projectionTx.put(table, key, row)),
-          remove: (table, key) => (written.add(table), rows.push([table, key, null]), projectionTx.remove(table, key)),
-        }, upcast);
+        const recorded = await writeLog(tx, request, { lockInOrder: !soleWriter });
+        const projectionTx = sqlProjectionTx(tx, tables, { locks: !soleWriter });
+        await applyProjections(projections, recorded, projectionTx.tx, upcast);
+        changed = await projectionTx.flush();
         await options.beforeCommit?.(request.streams.map((s) => s.streamId));
         return recorded;
       });
-      cache.written(written, rows);
+      cache.written(new Set(changed.map(([table]) => table)), changed);
       for (const stream of request.streams) versions.moved(stream.streamId, stream.expectedVersion + stream.events.length);
       return { kind: "appended", events };
     } catch (error) {
-      const lost = error instanceof Refused ? error : isUniqueViolation(error) || isLostRace(error) ? new Refused("conflict") : undefined;
+      const lost = error instanceof LogRefused ? error : isUniqueViolation(error) || isLostRace(error) ? new LogRefused("conflict") : undefined;
       if (lost === undefined) throw error;
       const key = request.idempotency?.key;
       const seen = key === undefined ? undefined : await findIdempotencyResult(key);

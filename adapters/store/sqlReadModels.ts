@@ -3,7 +3,7 @@
 import type { ProjectionTx, ReadModels, Row } from "../../domain/engine/projection";
 import type { ReadTable } from "../../domain/engine/readTable";
 import type { SqlExecutor } from "./sqlClient";
-import { deleteRows, dumpRows, listRows, selectRow, upsertRows } from "./sqlReadTables";
+import { dumpRows, listRows, selectRow, type TableWrites, writeTables } from "./sqlReadTables";
 
 export type ReadTables = ReadonlyMap<string, ReadTable>;
 
@@ -19,41 +19,66 @@ const tableIn = (tables: ReadTables, name: string): ReadTable => {
  * The projection transaction of an append. Rows it read or wrote are remembered until it ends, so
  * the projections of one unit of work read each row once (a bill's member row is read by the
  * member counts and by the members projection); a row locked for update is read again under its
- * lock, since a plain read before it may be older.
+ * lock, since a plain read before it may be older. Writes are kept until `flush`, which sends
+ * every table's final rows in one statement (a bill wrote its member row twice, and each table in
+ * a statement of its own). `locks: false` is for a store whose transactions already run one at
+ * a time (PGlite), where an advisory lock is a round trip that guards nothing.
  */
-export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables): ProjectionTx => {
-  const seen = new Map<string, Row | null>();
+export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables, options: { readonly locks: boolean } = { locks: true }) => {
+  const seen = new Map<string, Map<string, Row | null>>();
+  const dirty = new Map<string, Set<string>>();
   const locked = new Set<string>();
-  const idOf = (table: string, key: string) => `${table}\u0000${key}`;
+  const rowsOf = (table: string) => seen.get(table) ?? seen.set(table, new Map()).get(table)!;
   const get = async (table: string, key: string): Promise<Row | undefined> => {
-    const id = idOf(table, key);
-    if (seen.has(id)) return seen.get(id) ?? undefined;
+    const rows = rowsOf(table);
+    if (rows.has(key)) return rows.get(key) ?? undefined;
     const row = await selectRow(tx, tableIn(tables, table), key);
-    seen.set(id, row ?? null);
+    rows.set(key, row ?? null);
     return row;
   };
-  return {
+  const write = (table: string, key: string, row: Row | null) => {
+    tableIn(tables, table);
+    rowsOf(table).set(key, row);
+    (dirty.get(table) ?? dirty.set(table, new Set()).get(table)!).add(key);
+  };
+  const projectionTx: ProjectionTx = {
     get,
     // A transaction-scoped advisory lock on (table, key) rather than SELECT ... FOR UPDATE: it also
     // holds a row that does not exist yet, so two first writers of an aggregate queue as well.
     getForUpdate: async (table, key) => {
-      const id = idOf(table, key);
-      if (!locked.has(id)) {
+      const id = `${table}\u0000${key}`;
+      if (options.locks && !locked.has(id)) {
         await tx.query("SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))", [table, key]);
         locked.add(id);
-        seen.delete(id);
+        // Read again under the lock, unless this transaction wrote the row itself.
+        if (!dirty.get(table)?.has(key)) rowsOf(table).delete(key);
       }
       return get(table, key);
     },
-    put: async (table, key, row) => {
-      await upsertRows(tx, tableIn(tables, table), [[key, row]]);
-      seen.set(idOf(table, key), row);
-    },
-    remove: async (table, key) => {
-      await deleteRows(tx, tableIn(tables, table), [key]);
-      seen.set(idOf(table, key), null);
-    },
+    put: async (table, key, row) => write(table, key, row),
+    remove: async (table, key) => write(table, key, null),
   };
+  /** Writes every changed row; answers them as (table, key, row or null when removed). */
+  const flush = async (): Promise<Array<readonly [string, string, Row | null]>> => {
+    const changed: Array<readonly [string, string, Row | null]> = [];
+    const writes: TableWrites[] = [];
+    for (const [name, keys] of dirty) {
+      const rows = rowsOf(name);
+      const puts: Array<readonly [string, Row]> = [];
+      const removals: string[] = [];
+      for (const key of keys) {
+        const row = rows.get(key) ?? null;
+        changed.push([name, key, row]);
+        if (row === null) removals.push(key);
+        else puts.push([key, row]);
+      }
+      writes.push({ table: tableIn(tables, name), puts, removals });
+    }
+    dirty.clear();
+    await writeTables(tx, writes);
+    return changed;
+  };
+  return { tx: projectionTx, flush };
 };
 
 /** Options of a batched projection transaction. */
@@ -65,6 +90,9 @@ export interface BatchOptions {
    */
   readonly startsEmpty?: boolean;
 }
+
+/** Rows of one table in one statement of a flush. */
+const FLUSH_ROWS = 500;
 
 /** Rows a replay keeps known between flushes (a member row is about a kilobyte). */
 const KEPT_ROWS = 100_000;
@@ -112,6 +140,8 @@ export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables, options
     remove: async (table, key) => write(table, key, null),
   };
   const flush = async (): Promise<void> => {
+    // Round r writes the r-th 500 rows of every table, all tables in one statement.
+    const rounds: TableWrites[][] = [];
     for (const [name, keys] of dirty) {
       const table = tableIn(tables, name);
       const rows = rowsOf(name);
@@ -122,9 +152,11 @@ export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables, options
         if (row === null || row === undefined) removals.push(key);
         else puts.push([key, row]);
       }
-      for (let i = 0; i < puts.length; i += 500) await upsertRows(tx, table, puts.slice(i, i + 500));
-      await deleteRows(tx, table, removals);
+      for (let i = 0, r = 0; i === 0 || i < puts.length; i += FLUSH_ROWS, r++) {
+        (rounds[r] ??= []).push({ table, puts: puts.slice(i, i + FLUSH_ROWS), removals: i === 0 ? removals : [] });
+      }
     }
+    for (const round of rounds) await writeTables(tx, round);
     dirty.clear();
     const kept = [...cached.values()].reduce((sum, rows) => sum + rows.size, 0);
     if (options.startsEmpty !== true || kept > KEPT_ROWS) cached.clear();

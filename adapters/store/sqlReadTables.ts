@@ -22,11 +22,14 @@ const CAST: Record<ColumnType, string> = { text: "text", integer: "integer", dou
 const trigramSearched = (table: ReadTable) => (table.search ?? []).filter((s) => s.match !== "prefix");
 
 /**
- * Trigram indexes are built without GIN's pending list (`fastupdate = off`): with it, rows written
- * since the last vacuum sit in an unsorted list of up to 4 MB that every search reads through
- * (measured: 3 ms of a 3.2 ms phone search on 20,000 members); each write pays a little more instead.
+ * Trigram indexes keep GIN's pending list, but at its smallest (64 kB). With the default 4 MB,
+ * rows written since the last vacuum sat in an unsorted list that every search read through
+ * (measured: 3 ms of a 3.2 ms phone search on 20,000 members); without any list, every write of a
+ * member inserted each of its trigrams into the index at once (a member's update cost 2.4 times
+ * as much, and a POS bill updates its member). At 64 kB a search reads a few hundred pending
+ * entries, and the writes that fill the list move it into the index in one pass.
  */
-const GIN_OPTIONS = "WITH (fastupdate = off)";
+const GIN_OPTIONS = "WITH (fastupdate = on, gin_pending_list_limit = 64)";
 
 const shapeOf = (table: ReadTable): string =>
   JSON.stringify({
@@ -104,23 +107,42 @@ export const ensureReadTables = async (tx: SqlExecutor, tables: ReadonlyArray<Re
 
 const columnValues = (table: ReadTable, row: Row): ColumnValue[] => Object.values(table.columns).map((c) => c.of(row));
 
-/** Upserts rows (key, row) in one statement, their columns derived from each row. */
-export const upsertRows = async (tx: SqlExecutor, table: ReadTable, rows: ReadonlyArray<readonly [string, Row]>): Promise<void> => {
-  if (rows.length === 0) return;
+/** The upsert of `table`'s rows, given as the jsonb parameter `$param`; their columns are derived from each row. */
+const upsertStatement = (table: ReadTable, param: number): string => {
   const names = Object.keys(table.columns);
   const select = names.map((c, i) => `(r->>${i + 2})::${CAST[table.columns[c]!.type]}`);
   const set = ["doc = EXCLUDED.doc", ...names.map((c) => `${column(c)} = EXCLUDED.${column(c)}`)].join(", ");
-  await tx.query(
-    `INSERT INTO ${tableName(table)} (row_key, doc${names.map((c) => `, ${column(c)}`).join("")})
-     SELECT r->>0, r->1${select.map((s) => `, ${s}`).join("")} FROM jsonb_array_elements($1::jsonb) AS r
-     ON CONFLICT (row_key) DO UPDATE SET ${set}`,
-    [JSON.stringify(rows.map(([key, row]) => [key, row, ...columnValues(table, row)]))],
-  );
+  return `INSERT INTO ${tableName(table)} (row_key, doc${names.map((c) => `, ${column(c)}`).join("")})
+     SELECT r->>0, r->1${select.map((s) => `, ${s}`).join("")} FROM jsonb_array_elements($${param}::jsonb) AS r
+     ON CONFLICT (row_key) DO UPDATE SET ${set}`;
 };
+const upsertParam = (table: ReadTable, rows: ReadonlyArray<readonly [string, Row]>): string =>
+  JSON.stringify(rows.map(([key, row]) => [key, row, ...columnValues(table, row)]));
 
-export const deleteRows = async (tx: SqlExecutor, table: ReadTable, keys: ReadonlyArray<string>): Promise<void> => {
-  if (keys.length === 0) return;
-  await tx.query(`DELETE FROM ${tableName(table)} WHERE row_key IN (SELECT jsonb_array_elements_text($1::jsonb))`, [JSON.stringify(keys)]);
+const deleteStatement = (table: ReadTable, param: number): string =>
+  `DELETE FROM ${tableName(table)} WHERE row_key IN (SELECT jsonb_array_elements_text($${param}::jsonb))`;
+
+/** What one transaction writes to one table: each key once, upserted or deleted. */
+export interface TableWrites {
+  readonly table: ReadTable;
+  readonly puts: ReadonlyArray<readonly [string, Row]>;
+  readonly removals: ReadonlyArray<string>;
+}
+
+/**
+ * Every table's upserts and deletions in ONE statement (data-modifying CTEs), so the projection
+ * rows of a unit of work cost one round trip however many tables they touch. A key must appear
+ * once per table: one statement cannot change a row twice.
+ */
+export const writeTables = async (tx: SqlExecutor, writes: ReadonlyArray<TableWrites>): Promise<void> => {
+  const statements: string[] = [];
+  const params: string[] = [];
+  for (const { table, puts, removals } of writes) {
+    if (puts.length > 0) statements.push(upsertStatement(table, params.push(upsertParam(table, puts))));
+    if (removals.length > 0) statements.push(deleteStatement(table, params.push(JSON.stringify(removals))));
+  }
+  if (statements.length === 0) return;
+  await tx.query(statements.length === 1 ? statements[0]! : `WITH ${statements.map((s, i) => `w${i} AS (${s})`).join(", ")} SELECT 1`, params);
 };
 
 export const selectRow = async (tx: SqlExecutor, table: ReadTable, key: string): Promise<Row | undefined> => {
