@@ -25,6 +25,16 @@ const counterProjection: Projection = {
   },
 };
 
+/** One row every event changes (a business's member counts, a restaurant's report hour). */
+const totalProjection: Projection = {
+  name: "total",
+  tables: [readTable({ name: "totals", columns: {} })],
+  apply: async (_event, tx) => {
+    const row = await tx.getForUpdate("totals", "all");
+    await tx.put("totals", "all", { count: Number(row?.count ?? 0) + 1 });
+  },
+};
+
 describe.each(storeFactories())("EventStore contract: $name", (factory) => {
   let dispose: (() => Promise<void>) | undefined;
   const open = async (options: EventStoreOptions = { projections: [counterProjection] }): Promise<EventStore> => {
@@ -114,6 +124,25 @@ describe.each(storeFactories())("EventStore contract: $name", (factory) => {
     expect(await store.findIdempotencyResult("k-poison")).toBeUndefined();
     expect(await store.readModels.dump()).toEqual([{ table: "counters", key: "s-1", row: { stream: "s-1", count: 1 } }]);
     expect((await store.append(request("s-new", 0))).kind).toBe("appended");
+  });
+
+  it("adds up a row every unit changes, without losing one, and keeps nothing a unit that failed at its commit wrote", async () => {
+    let failNext = false;
+    const store = await open({
+      projections: [totalProjection],
+      beforeCommit: async () => {
+        if (!failNext) return;
+        failNext = false;
+        throw new Error("commit refused");
+      },
+    });
+    await Promise.all(Array.from({ length: 30 }, (_, i) => store.append(request(`t-${i}`, 0))));
+    expect(await store.readModels.get("totals", "all")).toEqual({ count: 30 });
+    failNext = true;
+    await expect(store.append(request("t-failed", 0))).rejects.toThrow("commit refused");
+    expect(await store.readModels.get("totals", "all")).toEqual({ count: 30 });
+    await store.append(request("t-after", 0));
+    expect(await store.readModels.get("totals", "all")).toEqual({ count: 31 });
   });
 
   it("appends a unit of several streams together, in order, with one key", async () => {

@@ -20,10 +20,11 @@ import type {
   UnitAppendRequest,
 } from "../../domain/engine/eventStore";
 import type { RecordedEvent } from "../../domain/engine/events";
-import { applyProjections, type Row } from "../../domain/engine/projection";
+import { applyProjections } from "../../domain/engine/projection";
 import { isUniqueViolation, type SqlClient, type SqlExecutor } from "./sqlClient";
 import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
 import { LogRefused, writeLog } from "./sqlLogWrite";
+import { knownRows, type RowChange } from "./knownRows";
 import { sqlReactionLog } from "./sqlReactionLog";
 import { readTablesOf, sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
 import { replayInto } from "./sqlReplay";
@@ -33,6 +34,8 @@ import { selectColumns, selectRows } from "./sqlReadTables";
 import { streamVersions } from "./streamVersions";
 
 const REPLAY_BATCH = 1000;
+/** Projection rows the embedded store keeps known across units (knownRows.ts); a member row is about a kilobyte. */
+const KNOWN_ROWS = 5000;
 
 /** PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a race. */
 const isLostRace = (error: unknown): boolean =>
@@ -56,6 +59,7 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
   // One process, one connection: transactions already run one at a time, so row locks guard nothing.
   const soleWriter = options.soleWriter === true;
+  const known = knownRows(KNOWN_ROWS);
   const versions = streamVersions(options.soleWriter === true);
 
   const currentVersion = async (streamId: string): Promise<number> => {
@@ -75,15 +79,23 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
 
   const appendUnit = async (request: UnitAppendRequest): Promise<UnitAppendOutcome> => {
     try {
-      let changed: Array<readonly [string, string, Row | null]> = [];
-      const events = await client.transaction(async (tx) => {
-        const recorded = await writeLog(tx, request, { lockInOrder: !soleWriter });
-        const projectionTx = sqlProjectionTx(tx, tables, { locks: !soleWriter });
-        await applyProjections(projections, recorded, projectionTx.tx, upcast);
-        changed = await projectionTx.flush();
-        await options.beforeCommit?.(request.streams.map((s) => s.streamId));
-        return recorded;
-      });
+      let changed: RowChange[] = [];
+      let flushed = false;
+      const events = await client
+        .transaction(async (tx) => {
+          const recorded = await writeLog(tx, request, { lockInOrder: !soleWriter });
+          const projectionTx = sqlProjectionTx(tx, tables, soleWriter ? { locks: false, known } : { locks: true });
+          await applyProjections(projections, recorded, projectionTx.tx, upcast);
+          flushed = true;
+          changed = await projectionTx.flush();
+          await options.beforeCommit?.(request.streams.map((s) => s.streamId));
+          return recorded;
+        })
+        .catch((error: unknown) => {
+          // The rows the flush made known were not committed (or may not have been).
+          if (flushed) known.clear();
+          throw error;
+        });
       cache.written(new Set(changed.map(([table]) => table)), changed);
       for (const stream of request.streams) versions.moved(stream.streamId, stream.expectedVersion + stream.events.length);
       return { kind: "appended", events };
@@ -113,6 +125,7 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
   const rebuildProjections: EventStore["rebuildProjections"] = async () => {
     const replayed = await client.transaction((tx) => replayInto(tx, options));
     cache.clear();
+    known.clear();
     versions.clear();
     return replayed;
   };

@@ -2,6 +2,7 @@
 // append, the batched one of a replay, and the queries of the read side.
 import type { ProjectionTx, ReadModels, Row } from "../../domain/engine/projection";
 import type { ReadTable } from "../../domain/engine/readTable";
+import type { KnownRows, RowChange } from "./knownRows";
 import type { SqlExecutor } from "./sqlClient";
 import { dumpRows, listRows, selectRow, type TableWrites, writeTables } from "./sqlReadTables";
 
@@ -24,16 +25,28 @@ const tableIn = (tables: ReadTables, name: string): ReadTable => {
  * a statement of its own). `locks: false` is for a store whose transactions already run one at
  * a time (PGlite), where an advisory lock is a round trip that guards nothing.
  */
-export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables, options: { readonly locks: boolean } = { locks: true }) => {
+export const sqlProjectionTx = (
+  tx: SqlExecutor,
+  tables: ReadTables,
+  options: { readonly locks: boolean; readonly known?: KnownRows } = { locks: true },
+) => {
   const seen = new Map<string, Map<string, Row | null>>();
   const dirty = new Map<string, Set<string>>();
   const locked = new Set<string>();
+  // Rows read from the table, to be known by later units once this one commits.
+  const read: RowChange[] = [];
   const rowsOf = (table: string) => seen.get(table) ?? seen.set(table, new Map()).get(table)!;
   const get = async (table: string, key: string): Promise<Row | undefined> => {
     const rows = rowsOf(table);
     if (rows.has(key)) return rows.get(key) ?? undefined;
+    const known = options.known?.get(table, key);
+    if (known !== undefined) {
+      rows.set(key, known);
+      return known ?? undefined;
+    }
     const row = await selectRow(tx, tableIn(tables, table), key);
     rows.set(key, row ?? null);
+    read.push([table, key, row ?? null]);
     return row;
   };
   const write = (table: string, key: string, row: Row | null) => {
@@ -59,8 +72,8 @@ export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables, options: { 
     remove: async (table, key) => write(table, key, null),
   };
   /** Writes every changed row; answers them as (table, key, row or null when removed). */
-  const flush = async (): Promise<Array<readonly [string, string, Row | null]>> => {
-    const changed: Array<readonly [string, string, Row | null]> = [];
+  const flush = async (): Promise<RowChange[]> => {
+    const changed: RowChange[] = [];
     const writes: TableWrites[] = [];
     for (const [name, keys] of dirty) {
       const rows = rowsOf(name);
@@ -76,6 +89,9 @@ export const sqlProjectionTx = (tx: SqlExecutor, tables: ReadTables, options: { 
     }
     dirty.clear();
     await writeTables(tx, writes);
+    // Known from now on, before the commit: the next unit starts only after this one ends, and
+    // must see these rows. Should this unit not commit, the caller clears what is known.
+    options.known?.committed([...read.splice(0), ...changed]);
     return changed;
   };
   return { tx: projectionTx, flush };
