@@ -70,6 +70,7 @@ export const pgliteClient = async (dataDir: string | undefined, options: { durab
     return { rows: rowObjects<R>(reply.rows), affectedRows: reply.affectedRows ?? 0 };
   };
   const plain = queryOn(undefined);
+  let nextTxId = 1;
   await plain("SELECT 1"); // the data folder is ready (or its error is thrown here)
   const checkpoint = async () => {
     await plain("CHECKPOINT");
@@ -86,14 +87,18 @@ export const pgliteClient = async (dataDir: string | undefined, options: { durab
       return result.affectedRows > 0 ? flushed(result) : result;
     },
     transaction: async (work) => {
-      const { txId } = await send({ kind: "begin" });
-      if (txId === undefined) throw new Error("PGlite opened no transaction");
+      const txId = nextTxId++;
+      // Not awaited before the first query: the worker runs the transaction's messages in order.
+      // A failed begin fails the transaction's queries as well; it is awaited before the commit.
+      const begun = send({ kind: "begin", txId });
+      begun.catch(() => undefined);
       const tx: SqlExecutor = { query: queryOn(txId) };
       let result: Awaited<ReturnType<typeof work>>;
       try {
         result = await work(tx);
+        await begun;
       } catch (error) {
-        await send({ kind: "rollback", txId });
+        await send({ kind: "rollback", txId }).catch(() => undefined);
         throw error;
       }
       await send({ kind: "commit", txId });

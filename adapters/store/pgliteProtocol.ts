@@ -1,6 +1,7 @@
 // The messages between the PGlite worker thread (pgliteWorker.ts) and its client in the server's
-// main thread (pgliteClient.ts). A transaction is opened by `begin`, runs `query` messages that
-// name it, and ends with `commit` or `rollback`; queries outside it wait for it, as in PGlite.
+// main thread (pgliteClient.ts). A transaction is opened by `begin` with an id its client chose,
+// runs `query` messages that name it (sent without waiting for `begin`'s answer), and ends with
+// `commit` or `rollback`; queries outside it wait for it, as in PGlite.
 export interface PgliteWorkerData {
   readonly dataDir: string | undefined;
   readonly postgresqlconf: ReadonlyArray<string>;
@@ -9,7 +10,7 @@ export interface PgliteWorkerData {
 export type PgliteRequest =
   | { readonly id: number; readonly kind: "query"; readonly sql: string; readonly params: ReadonlyArray<unknown>; readonly txId?: number }
   | { readonly id: number; readonly kind: "exec"; readonly script: string }
-  | { readonly id: number; readonly kind: "begin" }
+  | { readonly id: number; readonly kind: "begin"; readonly txId: number }
   | { readonly id: number; readonly kind: "commit" | "rollback"; readonly txId: number }
   | { readonly id: number; readonly kind: "close" };
 
@@ -32,7 +33,7 @@ export interface PgliteRows {
 }
 
 export type PgliteReply =
-  | { readonly id: number; readonly ok: true; readonly rows?: PgliteRows; readonly affectedRows?: number; readonly txId?: number }
+  | { readonly id: number; readonly ok: true; readonly rows?: PgliteRows; readonly affectedRows?: number }
   | { readonly id: number; readonly ok: false; readonly error: PgliteFailure };
 
 /** The rows as objects by column name, their JSON columns parsed. */

@@ -17,35 +17,43 @@ interface OpenTransaction {
   readonly finish: (commit: boolean) => void;
   readonly done: Promise<void>;
 }
-const transactions = new Map<number, OpenTransaction>();
+// A transaction is named by its client, which sends its first query without waiting for `begin`
+// to be answered: PGlite would otherwise sit idle, its only connection held, until the client's
+// busy thread read the answer and sent the query. Queries of a transaction wait for it to open.
+const transactions = new Map<number, Promise<OpenTransaction>>();
 
 /** Rows as arrays, JSON left as text: the client thread parses it (pgliteProtocol.ts says why). */
 const asText = (text: string) => text;
 const ROWS_AS_SENT = { rowMode: "array", parsers: { [types.JSON]: asText, [types.JSONB]: asText } } as const;
-let nextTxId = 1;
 
 const failure = (error: unknown) => {
   const { message, code } = error as { message?: unknown; code?: unknown };
   return { message: String(message ?? error), ...(typeof code === "string" ? { code } : {}) };
 };
 
-const begin = async (db: PGlite): Promise<number> => {
-  const txId = nextTxId++;
-  return new Promise<number>((opened, refused) => {
+const begin = async (db: PGlite, txId: number): Promise<void> => {
+  const open = new Promise<OpenTransaction>((opened, refused) => {
     const done = db
       .transaction(async (tx) => {
-        const ended = new Promise<boolean>((finish) => transactions.set(txId, { tx, finish, done }));
-        opened(txId);
+        const ended = new Promise<boolean>((finish) => opened({ tx, finish, done }));
         if (!(await ended)) await tx.rollback();
       })
       .finally(() => transactions.delete(txId));
     done.catch(refused);
   });
+  // Set before any await: the transaction's next message may already be queued behind this one.
+  transactions.set(txId, open);
+  await open;
+};
+
+const opened = async (txId: number): Promise<OpenTransaction> => {
+  const open = await transactions.get(txId);
+  if (open === undefined) throw new Error(`No open transaction ${txId}`);
+  return open;
 };
 
 const end = async (txId: number, commit: boolean): Promise<void> => {
-  const open = transactions.get(txId);
-  if (open === undefined) throw new Error(`No open transaction ${txId}`);
+  const open = await opened(txId);
   open.finish(commit);
   await open.done;
 };
@@ -53,8 +61,7 @@ const end = async (txId: number, commit: boolean): Promise<void> => {
 const handle = async (db: PGlite, request: PgliteRequest): Promise<Omit<Extract<PgliteReply, { ok: true }>, "id" | "ok">> => {
   switch (request.kind) {
     case "query": {
-      const on = request.txId === undefined ? db : transactions.get(request.txId)?.tx;
-      if (on === undefined) throw new Error(`No open transaction ${request.txId}`);
+      const on = request.txId === undefined ? db : (await opened(request.txId)).tx;
       const result = await on.query<unknown[]>(request.sql, [...request.params], ROWS_AS_SENT);
       const rows: PgliteRows = {
         columns: result.fields.map((f) => f.name),
@@ -67,7 +74,8 @@ const handle = async (db: PGlite, request: PgliteRequest): Promise<Omit<Extract<
       await db.exec(request.script);
       return {};
     case "begin":
-      return { txId: await begin(db) };
+      await begin(db, request.txId);
+      return {};
     case "commit":
     case "rollback":
       await end(request.txId, request.kind === "commit");
