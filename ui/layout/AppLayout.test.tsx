@@ -9,7 +9,6 @@ import { RootFrame } from "../app/RootFrame";
 import { indexRoutes } from "../app/routeIndex";
 import { ADMIN_TOKEN, DEBUG_TOKEN, OWNER_TOKEN, fakeAuth } from "../app/testing/fakeAuth";
 import { cleanupApp, findText, renderApp, type RenderAppOptions } from "../app/testing/renderApp";
-import { loadPhoneRule } from "../kit/phoneProof/phoneRule";
 import { AppLayout } from "./AppLayout";
 
 const pages: RouteObject[] = [
@@ -137,8 +136,8 @@ describe("the app layout", () => {
     await findText("Business list page");
 
     await chooseInUserMenu("Switch user");
-    // The phone input composes the number once the rule the dialog loads is here (phoneRule.ts).
-    await act(async () => void (await loadPhoneRule()));
+    // Switch waits for the phone rule the dialog loads (SwitchUserDialog.test.tsx).
+    await waitFor(() => expect((screen.getByRole("button", { name: "Switch" }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.change(await screen.findByLabelText("Phone"), { target: { value: "0123" } });
     await press("Switch");
     expect(screen.getByText("invalid phone number")).toBeTruthy();
