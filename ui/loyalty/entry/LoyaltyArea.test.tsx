@@ -5,6 +5,7 @@ import { cleanupApp, findText } from "../../app/testing/renderApp";
 import type { LoyaltyPort } from "../../ports/loyaltyPort";
 import { renderLoyalty } from "../testing/renderLoyalty";
 import { sampleProgramme } from "../testing/sampleProgramme";
+import { takeProgrammeRead } from "./programmeReadAhead";
 
 const v1 = async () => ({ apiVersion: "v1" });
 const noProgramme = async () => null;
@@ -80,7 +81,7 @@ describe("the loyalty area's entry", () => {
     const getProgramme = vi.fn(noProgramme);
     const assign = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
-    mount("/b/b1/marketing/loyalty?showHeader=false", {
+    const { ports } = mount("/b/b1/marketing/loyalty?showHeader=false", {
       getProgramme,
       marketingSetting: async () => ({ apiVersion: "v2", portalUrl: "https://portal.example.com/" }),
     });
@@ -88,6 +89,9 @@ describe("the loyalty area's entry", () => {
     expect(assign).toHaveBeenCalledWith("https://portal.example.com/?businessId=b1&showHeader=false");
     expect(getProgramme).toHaveBeenCalledWith("b1");
     expect(screen.queryByRole("button", { name: "Get started" })).toBeNull();
+    // The read started ahead went with the visit: a later one reads afresh.
+    await takeProgrammeRead(ports.loyalty, "b1");
+    expect(getProgramme).toHaveBeenCalledTimes(2);
   });
 
   it("sends a user without manage rights on the membership to the business overview", async () => {

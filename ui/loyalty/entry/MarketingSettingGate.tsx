@@ -4,7 +4,8 @@
 // load, `window.location.assign`), anything else, or a failed read (logged to the console
 // only), renders the area's pages. A new business in the address checks again.
 // On a loyalty page the programme's read starts beside the setting's (programmeReadAhead.ts), so
-// the loyalty area does not wait for the setting before it reads (issue 14, the overview's LCP).
+// the loyalty area does not wait for the setting before it reads (issue 14, the overview's LCP);
+// leaving for the portal drops it, since no loyalty page of this visit will take it.
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import { Outlet, useLocation, useParams } from "react-router";
@@ -17,7 +18,7 @@ import {
 import { loyaltyPath } from "../../app/paths/loyaltyPaths";
 import { Loading } from "../../kit/page/Loading";
 import { usePorts } from "../../ports/PortsProvider";
-import { readProgrammeAhead } from "./programmeReadAhead";
+import { dropProgrammeRead, readProgrammeAhead } from "./programmeReadAhead";
 
 const SettingCheck = ({ businessId }: { readonly businessId: string }) => {
   const { loyalty } = usePorts();
@@ -34,11 +35,14 @@ const SettingCheck = ({ businessId }: { readonly businessId: string }) => {
           fetchSetting: fromPromise<MarketingSettingOutput, MarketingSettingInput>(({ input }) => loyalty.marketingSetting(input.businessId)),
         },
         actions: {
-          redirect: (_, { url }) => window.location.assign(url),
+          redirect: (_, { url }) => {
+            dropProgrammeRead(loyalty, businessId);
+            window.location.assign(url);
+          },
           logFailure: (_, { message }) => console.warn(`Marketing setting not read: ${message}`),
         },
       }),
-    [loyalty],
+    [loyalty, businessId],
   );
   const [snapshot] = useMachine(machine, { input: { businessId, query: search } });
   if (snapshot.matches("normalView")) return <Outlet />;
