@@ -77,6 +77,19 @@ describe("the loyalty area's entry", () => {
     expect(createProgramme).toHaveBeenCalledTimes(2);
   });
 
+  it("reads the overview's summary beside the programme, once, rather than after it", async () => {
+    let answer = (_: ReturnType<typeof sampleProgramme>) => undefined as void;
+    const getProgramme = vi.fn(() => new Promise<ReturnType<typeof sampleProgramme>>((resolve) => (answer = resolve)));
+    const readSummary = vi.fn(summary);
+    mount("/b/b1/marketing/loyalty/overview", { getProgramme, summary: readSummary });
+    await waitFor(() => expect(getProgramme).toHaveBeenCalledWith("b1"));
+    expect(readSummary).toHaveBeenCalledWith("b1");
+    await act(async () => answer(sampleProgramme()));
+    expect(await findText("Loyalty programme overview")).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByText("-")).toHaveLength(0));
+    expect(readSummary).toHaveBeenCalledTimes(1);
+  });
+
   it("leaves for the marketing portal when the setting says v2, without showing the programme read beside the setting", async () => {
     const getProgramme = vi.fn(noProgramme);
     const assign = vi.fn();

@@ -5,7 +5,8 @@
 // only), renders the area's pages. A new business in the address checks again.
 // On a loyalty page the programme's read starts beside the setting's (programmeReadAhead.ts), so
 // the loyalty area does not wait for the setting before it reads (issue 14, the overview's LCP);
-// leaving for the portal drops it, since no loyalty page of this visit will take it.
+// on the overview (or the area's landing, which shows it) the summary's read starts too. Leaving
+// for the portal drops them, since no loyalty page of this visit will take them.
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo } from "react";
 import { Outlet, useLocation, useParams } from "react-router";
@@ -15,17 +16,19 @@ import {
   type MarketingSettingOutput,
   marketingSettingRedirectMachine,
 } from "../../../machines/loyalty/marketingSettingRedirect.machine";
-import { loyaltyPath } from "../../app/paths/loyaltyPaths";
+import { loyaltyPath, overviewPath } from "../../app/paths/loyaltyPaths";
 import { Loading } from "../../kit/page/Loading";
 import { usePorts } from "../../ports/PortsProvider";
-import { dropProgrammeRead, readProgrammeAhead } from "./programmeReadAhead";
+import { dropReadsAhead, readProgrammeAhead, readSummaryAhead } from "./programmeReadAhead";
 
 const SettingCheck = ({ businessId }: { readonly businessId: string }) => {
   const { loyalty } = usePorts();
   const { pathname, search } = useLocation();
   const onLoyaltyPage = `${pathname}/`.startsWith(`${loyaltyPath(businessId)}/`);
+  const onOverview = [loyaltyPath(businessId), overviewPath(businessId)].includes(pathname.replace(/\/$/, ""));
   useEffect(() => {
     if (onLoyaltyPage) readProgrammeAhead(loyalty, businessId);
+    if (onOverview) readSummaryAhead(loyalty, businessId);
     // Only when the gate starts (one per business): later reads are the loyalty area's own.
   }, []);
   const machine = useMemo(
@@ -36,7 +39,7 @@ const SettingCheck = ({ businessId }: { readonly businessId: string }) => {
         },
         actions: {
           redirect: (_, { url }) => {
-            dropProgrammeRead(loyalty, businessId);
+            dropReadsAhead(loyalty, businessId);
             window.location.assign(url);
           },
           logFailure: (_, { message }) => console.warn(`Marketing setting not read: ${message}`),

@@ -2,7 +2,8 @@
 // Reward cards, each opening its page; the Tiers table; the members charts; and the 'CRM v2
 // conversion' confirmation (spec 2 §1); 'History' opens the programme history panel
 // (ui/loyalty/history). The member figures come from the programme summary
-// (one read); benefit and reward counts from the programme itself.
+// (one read, started beside the programme's by the marketing gate: programmeReadAhead.ts); benefit
+// and reward counts from the programme itself.
 // Decision where the spec is silent: while the summary loads or when it fails the member figures
 // read '-', and the charts' card shows the failure with 'Try again'; the rest of the page stands.
 // The history panel (a DataTable in a side panel) is a chunk loaded when History is first
@@ -17,6 +18,7 @@ import pageStyles from "../../kit/page/page.module.css";
 import { useLoad } from "../../kit/page/useLoad";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
+import { takeSummaryRead } from "../entry/programmeReadAhead";
 import { CrmConversionDialog } from "./CrmConversionDialog";
 import { MemberCharts } from "./MemberCharts";
 import { benefitCounts, rewardCounts } from "./overviewFigures";
@@ -29,7 +31,7 @@ const HistoryPanel = lazy(async () => ({ default: (await import("../history/Hist
 export const OverviewPage = () => {
   const { loyalty } = usePorts();
   const { businessId, programme } = useProgramme();
-  const summary = useLoad(() => loyalty.summary(businessId), businessId);
+  const summary = useLoad(() => takeSummaryRead(loyalty, businessId), businessId);
   const [converting, setConverting] = useState(false);
   const [history, setHistory] = useState<"unopened" | "showing" | "hidden">("unopened");
   const benefits = benefitCounts(programme.benefits);
