@@ -33,7 +33,7 @@ describe("the overview's member charts", () => {
     vi.unstubAllGlobals();
   });
 
-  it("keeps each chart's named place until it comes near the screen, then draws it", async () => {
+  it("keeps each chart's named place until it comes on screen, then draws it", async () => {
     const observer = stubObserver();
     const { container } = render(<MemberCharts summary={SUMMARY} setting={sampleProgramme().tier} />);
     expect(screen.getByRole("img", { name: "11 members over 2 levels" })).toBeTruthy();

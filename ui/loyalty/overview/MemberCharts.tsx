@@ -2,7 +2,7 @@
 // month, drawn by PrimeReact's Chart (Chart.js). Each chart's picture is named by a one-line
 // summary, and its figures are also a table that only assistive technology reads (the text
 // alternative of the bars).
-// A chart is drawn once its place comes near the screen (issue 14): Chart.js (about 65 KB gzip,
+// A chart is drawn once its place comes on screen (issue 14): Chart.js (about 65 KB gzip,
 // which PrimeReact's Chart loads as it first draws) and its drawing stay off a phone's first load,
 // where the charts sit below the fold. The place keeps the chart's size and name meanwhile (no
 // layout shift); without IntersectionObserver the chart is drawn at once.
@@ -39,7 +39,7 @@ const FiguresTable = ({ title, data }: { readonly title: string; readonly data: 
   </table>
 );
 
-/** True once the element is within a screen's height of the viewport (at once where that cannot be told). */
+/** True once the element is on screen (at once where that cannot be told). */
 const useNearScreen = () => {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
@@ -48,7 +48,7 @@ const useNearScreen = () => {
     if (near || element === null) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: "100% 0px" });
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
