@@ -40,6 +40,12 @@ export default defineConfig({
       // with it rather than after it; the voucher page reads the voucher through the customer client.
       signedIn: ["ui/layout/AppLayout.tsx", "adapters/http/businessApi.ts", "adapters/http/marketingApi.ts"],
       publicPages: [{ path: "^/v/[^/]+/?$", modules: ["ui/customer/CustomerLayout.tsx", "ui/customer/VoucherPage.tsx", "adapters/http/customerApi.ts"] }],
+      // A loyalty page waits for the marketing gate, the loyalty area and its client, one after
+      // another; the overview, the loyalty area's landing, for its own chunk too.
+      signedInPages: [
+        { path: "^/b/[^/]+/marketing/loyalty(/|$)", modules: ["ui/loyalty/entry/MarketingSettingGate.tsx", "ui/loyalty/entry/LoyaltyArea.tsx", "adapters/http/loyaltyApi.ts"] },
+        { path: "^/b/[^/]+/marketing/loyalty(/overview)?/?$", modules: ["ui/loyalty/overview/OverviewPage.tsx"] },
+      ],
     }),
     precompressAssets(),
   ],

@@ -23,6 +23,9 @@ const bundle = Object.fromEntries(
     chunk("assets/businessResponse.js", null),
     chunk("assets/VoucherPage.js", "ui/customer/VoucherPage.tsx", ["assets/PhoneInput.js"]),
     chunk("assets/customerApi.js", "adapters/http/customerApi.ts"),
+    chunk("assets/LoyaltyArea.js", "ui/loyalty/entry/LoyaltyArea.tsx", ["assets/PhoneInput.js", "assets/loyaltyShared.js"], ["assets/LoyaltyArea.css"]),
+    chunk("assets/loyaltyShared.js", null),
+    chunk("assets/loyaltyApi.js", "adapters/http/loyaltyApi.ts", ["assets/businessResponse.js"]),
   ].map((output) => [output.fileName, output]),
 );
 
@@ -34,6 +37,7 @@ const built = (): string => {
     signedOut: ["ui/auth/AuthLayout.tsx", "ui/auth/login/LoginPage.tsx"],
     signedIn: ["ui/layout/AppLayout.tsx", "adapters/http/businessApi.ts"],
     publicPages: [{ path: "^/v/[^/]+/?$", modules: ["ui/customer/VoucherPage.tsx", "adapters/http/customerApi.ts"] }],
+    signedInPages: [{ path: "^/b/[^/]+/loyalty(/|$)", modules: ["ui/loyalty/entry/LoyaltyArea.tsx", "adapters/http/loyaltyApi.ts"] }],
   });
   const transform = plugin.transformIndexHtml as { handler: (html: string, context: object) => string };
   return transform.handler(html, { bundle, chunk: bundle["assets/index.js"] });
@@ -84,5 +88,22 @@ describe("the startup hints of index.html", () => {
     const plugin = startupHints({ tokenKey: "t", signedOut: ["ui/Missing.tsx"], signedIn: [] });
     const transform = plugin.transformIndexHtml as { handler: (html: string, context: object) => string };
     expect(() => transform.handler(html, { bundle, chunk: bundle["assets/index.js"] })).toThrow(/no chunk for one of ui\/Missing.tsx/);
+  });
+
+  it("adds a signed-in area's own chunks and client at its address, leaving out what the layout brings", () => {
+    expect(preloadsAt("/b/1/loyalty/overview", "a token")).toEqual([
+      "modulepreload /assets/AppLayout.js",
+      "modulepreload /assets/PhoneInput.js",
+      "modulepreload /assets/businessApi.js",
+      "modulepreload /assets/businessResponse.js",
+      "modulepreload /assets/LoyaltyArea.js",
+      "modulepreload /assets/loyaltyShared.js",
+      "modulepreload /assets/loyaltyApi.js",
+      "preload /assets/PhoneInput.css",
+      "preload /assets/LoyaltyArea.css",
+    ]);
+    expect(preloadsAt("/b/1/loyalty", null)).toContain("modulepreload /assets/LoginPage.js");
+    expect(preloadsAt("/b/1/loyalty", null)).not.toContain("modulepreload /assets/LoyaltyArea.js");
+    expect(preloadsAt("/b/1/loyalties", "a token")).not.toContain("modulepreload /assets/LoyaltyArea.js");
   });
 });

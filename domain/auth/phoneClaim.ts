@@ -11,9 +11,10 @@
 // 409 'This phone number belongs to another user'.
 import { Schema } from "effect";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../engine/decider";
+import { PHONE_IN_USE } from "./authRefusals";
 import { Id, IsoInstant, PhoneNumber, isoOf, message } from "./fields";
 
-export const PHONE_IN_USE = "This phone number already in use";
+export { PHONE_IN_USE };
 export const PHONE_OF_ANOTHER_USER = "This phone number belongs to another user";
 
 export const PhoneClaimEvent = Schema.Union([

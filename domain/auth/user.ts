@@ -15,9 +15,10 @@ import { Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../engine/decider";
 import { Hash, Id, IsoInstant, Name, PhoneNumber, instantOf, isoOf, message } from "./fields";
+import { INVALID_USER } from "./authRefusals";
 import { ProviderRole } from "./roles";
 
-export const INVALID_USER = "Invalid user";
+export { INVALID_USER };
 export const ALREADY_REGISTERED = "User already registered";
 
 export const UserEvent = Schema.Union([

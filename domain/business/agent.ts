@@ -10,7 +10,7 @@
 import { Schema } from "effect";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../engine/decider";
 import { Id, IsoInstant, PhoneNumber, isoOf, message } from "../auth/fields";
-import { PhoneNumberSchema } from "../shared/phone";
+import { PhoneNumberSchema } from "../shared/phoneNumberSchema";
 import { BusinessName } from "./businessProfile";
 import { staleRevision, withRevision } from "./revision";
 

@@ -5,7 +5,7 @@
 // (address.ts); the location {lat, lng} places the restaurant for delivery distances
 // ('Invalid location'); absent optional fields are stored as null.
 import { Schema } from "effect";
-import { PhoneNumberSchema } from "../shared/phone";
+import { PhoneNumberSchema } from "../shared/phoneNumberSchema";
 import { Address, AddressInput, addressFromInput } from "./address";
 import { BusinessName, Thumbnail } from "./businessProfile";
 

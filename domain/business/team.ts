@@ -11,7 +11,7 @@
 import { Schema } from "effect";
 import { boundedList } from "../shared/inputBounds";
 import { Action, BusinessSubject } from "../auth/permissions";
-import { PhoneNumberSchema } from "../shared/phone";
+import { PhoneNumberSchema } from "../shared/phoneNumberSchema";
 
 export const ALREADY_MEMBER = "User is already a member";
 export const MEMBER_NOT_FOUND = "Member not found";

@@ -12,7 +12,8 @@
 //   written with "+" carries its own country.
 // - A valid number of another country in a phone field gives 'Invalid country code'.
 // - Validation uses libphonenumber-js default ("min") metadata: length and leading digits.
-import { Schema } from "effect";
+// The request bodies' Schema of a phone is phoneNumberSchema.ts, apart, so a page that only checks
+// a typed number (the login page's phone input, loaded on first use) does not load effect's Schema.
 import { parsePhoneNumberFromString, type CountryCode as LibCountryCode } from "libphonenumber-js";
 
 export const PHONE_COUNTRY_CODES = ["MY", "SG"] as const;
@@ -73,13 +74,3 @@ export const toE164 = (text: string, defaultCountry: string = "MY"): string | nu
 /** What a phone input holds after blur: E.164 when valid, else the trimmed text as typed. */
 export const phoneOnBlur = (text: string, defaultCountry: string = "MY"): string =>
   toE164(text, defaultCountry) ?? text.trim();
-
-/** A member or user phone in a request body: E.164 of MY or SG ('Invalid phone no'; 'Phone is required' when missing). */
-export const PhoneNumberSchema = Schema.String.check(
-  Schema.makeFilter((text: string) => {
-    const parsed = parsePhone(text);
-    if (parsed === null || parsed.e164 !== text) return INVALID_PHONE;
-    // Stryker disable next-line ConditionalExpression: isPhoneCountryCode(undefined) is false already
-    return parsed.country !== undefined && isPhoneCountryCode(parsed.country) ? undefined : INVALID_COUNTRY_CODE;
-  }),
-).annotateKey({ messageMissingKey: PHONE_REQUIRED });

@@ -11,7 +11,7 @@
 //   'Password not identical'); `phone.edit` goes back from OTP like in registration.
 import { assign, setup } from "xstate";
 import { validatePassword, validatePasswordConfirmation } from "../../domain/auth/credentials";
-import { INVALID_USER } from "../../domain/auth/user";
+import { INVALID_USER } from "../../domain/auth/authRefusals";
 import { unprovidedActor } from "./authActors";
 import {
   type FieldErrors,

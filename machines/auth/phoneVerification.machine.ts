@@ -18,8 +18,7 @@
 //   lookup and a customer must not learn whether a number has an account.
 import { assign, setup } from "xstate";
 import { validateOtp } from "../../domain/auth/credentials";
-import { PHONE_IN_USE } from "../../domain/auth/phoneClaim";
-import { INVALID_USER } from "../../domain/auth/user";
+import { INVALID_USER, PHONE_IN_USE } from "../../domain/auth/authRefusals";
 import { type OtpPurpose, checkExistActor, sendOtpActor, verifyOtpActor } from "./authActors";
 import { type Notice, errorNotice, failureParams, messageOf } from "./notice";
 import { isPlausibleMobileNumber } from "./phoneCheck";

@@ -6,7 +6,7 @@ import { useParams } from "react-router";
 import { formatMoney } from "../../domain/shared/money";
 import type { PublicStore } from "../ports/customerPort";
 import styles from "./customer.module.css";
-import { MemberView } from "./MemberView";
+import { LazyMemberView } from "./LazyMemberView";
 import { PhoneProofForm } from "./PhoneProofForm";
 import { usePhoneProof } from "./usePhoneProof";
 import { usePublicRead } from "./usePublicRead";
@@ -36,7 +36,7 @@ const Bundles = ({ store }: { readonly store: PublicStore }) => (
 const Member = ({ storeKey }: { readonly storeKey: string }) => {
   const [snapshot] = usePhoneProof((port, input) => port.openSession(input));
   const token = snapshot.context.customerToken;
-  if (snapshot.matches("proven") && token !== null) return <MemberView storeKey={storeKey} customerToken={token} />;
+  if (snapshot.matches("proven") && token !== null) return <LazyMemberView storeKey={storeKey} customerToken={token} />;
   return (
     <section className={styles.card} aria-labelledby="sign-in-title">
       <h2 id="sign-in-title" className={styles.subtitle}>See your card</h2>

@@ -8,7 +8,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import type { PublicVoucher } from "../ports/customerPort";
 import styles from "./customer.module.css";
 import { storePagePath } from "./index";
-import { MemberView } from "./MemberView";
+import { LazyMemberView } from "./LazyMemberView";
 import { PhoneProofForm } from "./PhoneProofForm";
 import { usePhoneProof } from "./usePhoneProof";
 import { usePublicRead } from "./usePublicRead";
@@ -20,7 +20,7 @@ const Claim = ({ voucher, code }: { readonly voucher: PublicVoucher; readonly co
     return (
       <>
         <div role="status" className={styles.card}>Voucher claimed: {voucher.name} is now yours.</div>
-        <MemberView storeKey={voucher.storeKey} customerToken={token} />
+        <LazyMemberView storeKey={voucher.storeKey} customerToken={token} />
       </>
     );
   }

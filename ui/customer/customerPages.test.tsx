@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanupApp, findText, renderApp } from "../app/testing/renderApp";
-import { click, type } from "../auth/testing/authForms";
+import { button, click, type } from "../auth/testing/authForms";
 import type { MemberOwnView, PublicStore, PublicVoucher } from "../ports/customerPort";
 
 afterEach(cleanupApp);
@@ -24,6 +24,8 @@ const store: PublicStore = {
 
 const prove = async () => {
   type("Phone", "12-345 6780");
+  // 'Get OTP' waits for the number composed with the phone rule, which loads on first use.
+  await waitFor(() => expect(button("Get OTP").disabled).toBe(false));
   await click("Get OTP");
   await findText(/Enter the 6-digit code sent to/);
   type("One-time code", "123456");

@@ -136,6 +136,8 @@ describe("the app layout", () => {
     await findText("Business list page");
 
     await chooseInUserMenu("Switch user");
+    // Switch waits for the phone rule the dialog loads (SwitchUserDialog.test.tsx).
+    await waitFor(() => expect((screen.getByRole("button", { name: "Switch" }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.change(await screen.findByLabelText("Phone"), { target: { value: "0123" } });
     await press("Switch");
     expect(screen.getByText("invalid phone number")).toBeTruthy();

@@ -15,7 +15,7 @@ import { ProviderTeamPage, teamMemberOf } from "../../../domain/auth/providerTea
 import { flagsFor } from "../../../domain/auth/roleFlags";
 import { ProviderRole } from "../../../domain/auth/roles";
 import { USERS_TABLE, readUserRow, UserRow } from "../../../domain/auth/users.projection";
-import { PhoneNumberSchema } from "../../../domain/shared/phone";
+import { PhoneNumberSchema } from "../../../domain/shared/phoneNumberSchema";
 import { forbidUnless } from "../business/access";
 import { callerOf } from "../business/caller";
 import { TOTAL_CAP, pageOf } from "../business/paging";

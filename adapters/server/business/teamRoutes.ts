@@ -29,7 +29,7 @@ import { type Grant, InviteMemberInput, MemberGrantsInput } from "../../../domai
 import { DomainError } from "../../../domain/engine/decider";
 import type { Row } from "../../../domain/engine/projection";
 import { EmailSchema, normaliseEmail } from "../../../domain/shared/email";
-import { PhoneNumberSchema } from "../../../domain/shared/phone";
+import { PhoneNumberSchema } from "../../../domain/shared/phoneNumberSchema";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { businessFor } from "./access";

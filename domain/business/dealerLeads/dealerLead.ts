@@ -18,7 +18,7 @@ import { NAME_REQUIRED } from "../../auth/credentials";
 import { type DecideContext, type Decider, type Decision, accept, reject } from "../../engine/decider";
 import { requiredTrimmedText } from "../../shared/fieldRules";
 import { boundedId, multiLineTrimmedText } from "../../shared/inputBounds";
-import { PhoneNumberSchema } from "../../shared/phone";
+import { PhoneNumberSchema } from "../../shared/phoneNumberSchema";
 import { BUSINESS_NAME_MAX_LENGTH } from "../businessProfile";
 import { staleRevision, withRevision } from "../revision";
 import { type DealerLeadStatus, isClosedLead, leadTransitionProblem } from "./dealerLeadStatus";

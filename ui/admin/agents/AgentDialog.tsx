@@ -13,6 +13,7 @@ import { ACTION_SUCCEEDED } from "../../kit/editor/useDocumentEditor";
 import { SelectField } from "../../kit/forms/SelectField";
 import { TextField } from "../../kit/forms/TextField";
 import { fieldErrorsOf } from "../../kit/forms/schemaErrors";
+import * as phoneRule from "../../kit/phoneProof/phoneNumber";
 import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
 import type { AgentKind, AgentListItem, AgentsPort } from "../../ports/agentsPort";
 import styles from "../admin.module.css";
@@ -75,7 +76,7 @@ export const AgentDialog = ({ agents, mode, onClose, onSaved }: { readonly agent
         {editing === null ? (
           <>
             <label htmlFor={phoneId}>Phone of a registered user</label>
-            <PhoneInput id={phoneId} value={phoneNumber} onChange={setPhone} validate error={errors.phoneNumber} />
+            <PhoneInput rule={phoneRule} id={phoneId} value={phoneNumber} onChange={setPhone} validate error={errors.phoneNumber} />
           </>
         ) : (
           <p className={styles.muted}>Code {editing.code} · {editing.phoneNumber}</p>

@@ -17,6 +17,7 @@ import { SelectField } from "../../kit/forms/SelectField";
 import { TextAreaField } from "../../kit/forms/TextAreaField";
 import { TextField } from "../../kit/forms/TextField";
 import { fieldErrorsOf } from "../../kit/forms/schemaErrors";
+import * as phoneRule from "../../kit/phoneProof/phoneNumber";
 import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
 import type { DealerLead, DealerLeadsPort, LeadAssignees, LeadSource } from "../../ports/dealerLeadsPort";
 import styles from "../admin.module.css";
@@ -80,7 +81,7 @@ export const LeadDialog = ({ port, assignees, editing = null, onClose, onSaved }
         {problem === null ? null : <Message severity="error" text={problem} className={styles.banner} />}
         <TextField label="Name" value={name} onChange={(next) => { setName(next); setErrors((found) => ({ ...found, name: undefined })); }} error={errors.name} />
         <label htmlFor={phoneId}>Phone</label>
-        <PhoneInput id={phoneId} value={phoneNumber} onChange={setPhone} validate error={errors.phoneNumber} />
+        <PhoneInput rule={phoneRule} id={phoneId} value={phoneNumber} onChange={setPhone} validate error={errors.phoneNumber} />
         <TextField label="Business name" value={businessName} onChange={(next) => { setBusinessName(next); setErrors((found) => ({ ...found, businessName: undefined })); }} error={errors.businessName} />
         <SelectField label="Source" value={source} options={LEAD_SOURCES.map((value) => ({ label: SOURCE_LABELS[value], value }))} onChange={setSource} />
         {assignees === null || editing !== null ? null : (

@@ -12,6 +12,7 @@ import { messageOf } from "../../../machines/auth/notice";
 import { ACTION_SUCCEEDED } from "../../kit/editor/useDocumentEditor";
 import { useToast } from "../../kit/feedback/ToastProvider";
 import { SelectField } from "../../kit/forms/SelectField";
+import * as phoneRule from "../../kit/phoneProof/phoneNumber";
 import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
 import type { ProviderRole, ProviderTeamPort } from "../../ports/providerTeamPort";
 import styles from "../admin.module.css";
@@ -65,7 +66,7 @@ export const GrantRoleDialog = ({ team, onClose, onGranted }: { readonly team: P
       <div className={styles.dialogBody}>
         {problem === null ? null : <Message severity="error" text={problem} className={styles.banner} />}
         <label htmlFor={phoneId}>Phone of a registered user</label>
-        <PhoneInput id={phoneId} value={phoneNumber} onChange={setPhone} validate error={phoneError} />
+        <PhoneInput rule={phoneRule} id={phoneId} value={phoneNumber} onChange={setPhone} validate error={phoneError} />
         <SelectField label="Role" value={role} options={ROLE_OPTIONS} onChange={setRole} />
       </div>
     </Dialog>

@@ -91,7 +91,7 @@ export const renderApp = (path: string, options: RenderAppOptions = {}) => {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, session, tokens };
+  return { router, session, tokens, ports };
 };
 
 /** Lazy route chunks load on first use; a busy machine needs more than the default second. */

@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanupApp, findText, renderApp } from "../../app/testing/renderApp";
+import { loadPhoneRule } from "../../kit/phoneProof/phoneRule";
 import { choose, click, type } from "../testing/authForms";
 
 const PHONE = "+6591234567";
@@ -16,6 +17,8 @@ const memberServer = (resetPassword = vi.fn(async () => undefined)) => ({
 const openReset = async (auth: Partial<ReturnType<typeof memberServer>>) => {
   const app = renderApp("/auth/forgot-password", { auth });
   await findText("We will send a one-time code to your phone to set a new password.");
+  // The phone input composes the number once the rule it loads on first use is here (phoneRule.ts).
+  await loadPhoneRule();
   return app;
 };
 

@@ -6,6 +6,9 @@
 // Social sign-in (spec 1 §2, two identity providers): one button per provider the auth port
 // offers, below the form; a build without VITE_FIREBASE_CONFIG offers none, so none are drawn.
 // Its failure is the same red notice as a failed login (spec 1 §8).
+// The phone rule loads on first use (ui/kit/phoneProof/phoneRule.ts): Login holds its send until
+// the rule is here and the phone input has composed the number with it, so the server never gets
+// the text as typed.
 import { useMachine } from "@xstate/react";
 import { Button } from "primereact/button";
 import { useEffect, useMemo } from "react";
@@ -19,6 +22,7 @@ import styles from "../../kit/phoneProof/stepForm.module.css";
 import { NoticeMessage } from "../../kit/phoneProof/NoticeMessage";
 import { PasswordField } from "../PasswordField";
 import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
+import { withPhoneRule } from "../../kit/phoneProof/phoneRule";
 
 const SOCIAL_BUTTONS: Record<SocialProvider, { readonly label: string; readonly icon: string }> = {
   google: { label: "Continue with Google", icon: "pi pi-google" },
@@ -52,7 +56,7 @@ export const LoginPage = () => {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: "login.submit" });
+          withPhoneRule(() => send({ type: "login.submit" }));
         }}
       >
         <div className={styles.field}>

@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanupApp, findText, renderApp } from "../../app/testing/renderApp";
+import { loadPhoneRule } from "../../kit/phoneProof/phoneRule";
 import { button, click, type } from "../testing/authForms";
 
 const PHONE = "+60123456789";
@@ -16,6 +17,8 @@ const healthyServer = () => ({
 const openRegister = async (auth: Partial<ReturnType<typeof healthyServer>> = healthyServer()) => {
   const app = renderApp("/auth/register", { auth });
   await findText("Create your account with your phone number.");
+  // The phone input composes the number once the rule it loads on first use is here (phoneRule.ts).
+  await loadPhoneRule();
   return app;
 };
 

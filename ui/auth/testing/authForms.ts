@@ -11,11 +11,12 @@ export const click = async (name: string) => {
 
 export const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 
-/** Picks `option` in the PrimeReact dropdown labelled `label`. */
+/** Picks `option` in the PrimeReact dropdown labelled `label` (a lazy one opens as it arrives). */
 export const choose = async (label: string, option: string) => {
   // The dropdown's root, trigger and hidden select all carry the label.
   const dropdown = screen.getAllByLabelText(label)[0]?.closest(".p-dropdown") ?? null;
   if (dropdown === null) throw new Error(`${label} is not a dropdown`);
   await act(async () => fireEvent.click(dropdown));
-  await act(async () => fireEvent.click(screen.getByRole("option", { name: option })));
+  const choice = await screen.findByRole("option", { name: option });
+  await act(async () => fireEvent.click(choice));
 };

@@ -9,6 +9,7 @@ import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useId, useState } from "react";
 import { messageOf } from "../../../machines/auth/notice";
+import * as phoneRule from "../../kit/phoneProof/phoneNumber";
 import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
 import type { FoundUser, TeamMember } from "../../ports/businessPort";
 import { usePorts } from "../../ports/PortsProvider";
@@ -77,7 +78,7 @@ export const MemberDialog = ({ businessId, mode, onDone, onCancel }: MemberDialo
             <label htmlFor={phoneId}>Phone</label>
             <div className={styles.find}>
               <div>
-                <PhoneInput id={phoneId} value={phone} onChange={(next) => { setPhone(next); setFound(null); }} validate autoFocus />
+                <PhoneInput rule={phoneRule} id={phoneId} value={phone} onChange={(next) => { setPhone(next); setFound(null); }} validate autoFocus />
               </div>
               <Button label="Find" icon="pi pi-search" outlined onClick={() => void find()} disabled={busy || phone.trim() === ""} />
             </div>

@@ -8,11 +8,10 @@
 //   a national number never gets read in a country other than the one the user picked.
 // - Text typed with its own "+" prefix keeps its country (the provisioned admin may be foreign).
 import { checkPhone, checkSwitchUserPhone, parsePhone, toE164, type PhoneCountryCode } from "../../../domain/shared/phone";
+import { PHONE_PREFIXES } from "./phonePrefixes";
 
-export const PHONE_PREFIXES: ReadonlyArray<{ readonly country: PhoneCountryCode; readonly callingCode: string }> = [
-  { country: "MY", callingCode: "+60" },
-  { country: "SG", callingCode: "+65" },
-];
+/** A phone field's message for `text` typed next to the `prefix` country, or null (domain/shared/phone). */
+export const phoneProblem = (text: string, prefix: PhoneCountryCode): string | null => checkPhone(text, prefix);
 
 /** What the machines receive for `text` typed next to the `prefix` country. */
 export const composePhone = (text: string, prefix: PhoneCountryCode): string => toE164(text, prefix) ?? text.trim();

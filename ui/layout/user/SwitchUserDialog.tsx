@@ -3,12 +3,14 @@
 // 'invalid phone number' and a failed switch the server's message, in a red banner inside the
 // dialog (spec 1 §8 "form errors appear in a red banner inside the dialog").
 // Opening the dialog loads the phone rule the session's guard checks the number with (phoneRule.ts).
+// Decision: Switch stays disabled until the rule is here, and a send by Enter waits for it, so a
+// valid number is never refused with 'invalid phone number' for want of the rule.
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useEffect } from "react";
 import { PhoneInput } from "../../kit/phoneProof/PhoneInput";
-import { loadPhoneRule } from "../../kit/phoneProof/phoneRule";
+import { loadPhoneRule, usePhoneRule, withPhoneRule } from "../../kit/phoneProof/phoneRule";
 import { useSession, useSessionSelector } from "../../session/SessionProvider";
 import styles from "./SwitchUserDialog.module.css";
 
@@ -18,6 +20,7 @@ export const SwitchUserDialog = ({ visible, onHide }: { readonly visible: boolea
   const notice = useSessionSelector((snapshot) => snapshot.context.notice);
   const canSwitch = useSessionSelector((snapshot) => snapshot.can({ type: "user.switch" }));
   const switching = useSessionSelector((snapshot) => snapshot.matches({ signedIn: { identity: "switching" } }));
+  const ruleLoaded = usePhoneRule() !== null;
   useEffect(() => {
     if (visible) void loadPhoneRule();
   }, [visible]);
@@ -32,7 +35,7 @@ export const SwitchUserDialog = ({ visible, onHide }: { readonly visible: boolea
       footer={
         <>
           <Button label="Cancel" text onClick={onHide} />
-          <Button label="Switch" type="submit" form="switch-user-form" disabled={!canSwitch} loading={switching} />
+          <Button label="Switch" type="submit" form="switch-user-form" disabled={!canSwitch || !ruleLoaded} loading={switching} />
         </>
       }
     >
@@ -42,7 +45,7 @@ export const SwitchUserDialog = ({ visible, onHide }: { readonly visible: boolea
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          session.send({ type: "user.switch" });
+          withPhoneRule(() => session.send({ type: "user.switch" }));
         }}
       >
         {notice === null ? null : <Message severity="error" text={notice.message} className={styles.banner} />}

@@ -5,6 +5,7 @@ import { cleanupApp, findText } from "../../app/testing/renderApp";
 import type { LoyaltyPort } from "../../ports/loyaltyPort";
 import { renderLoyalty } from "../testing/renderLoyalty";
 import { sampleProgramme } from "../testing/sampleProgramme";
+import { takeProgrammeRead } from "./programmeReadAhead";
 
 const v1 = async () => ({ apiVersion: "v1" });
 const noProgramme = async () => null;
@@ -76,11 +77,24 @@ describe("the loyalty area's entry", () => {
     expect(createProgramme).toHaveBeenCalledTimes(2);
   });
 
+  it("reads the overview's summary beside the programme, once, rather than after it", async () => {
+    let answer = (_: ReturnType<typeof sampleProgramme>) => undefined as void;
+    const getProgramme = vi.fn(() => new Promise<ReturnType<typeof sampleProgramme>>((resolve) => (answer = resolve)));
+    const readSummary = vi.fn(summary);
+    mount("/b/b1/marketing/loyalty/overview", { getProgramme, summary: readSummary });
+    await waitFor(() => expect(getProgramme).toHaveBeenCalledWith("b1"));
+    expect(readSummary).toHaveBeenCalledWith("b1");
+    await act(async () => answer(sampleProgramme()));
+    expect(await findText("Loyalty programme overview")).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByText("-")).toHaveLength(0));
+    expect(readSummary).toHaveBeenCalledTimes(1);
+  });
+
   it("leaves for the marketing portal when the setting says v2, without showing the programme read beside the setting", async () => {
     const getProgramme = vi.fn(noProgramme);
     const assign = vi.fn();
     vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, assign });
-    mount("/b/b1/marketing/loyalty?showHeader=false", {
+    const { ports } = mount("/b/b1/marketing/loyalty?showHeader=false", {
       getProgramme,
       marketingSetting: async () => ({ apiVersion: "v2", portalUrl: "https://portal.example.com/" }),
     });
@@ -88,6 +102,9 @@ describe("the loyalty area's entry", () => {
     expect(assign).toHaveBeenCalledWith("https://portal.example.com/?businessId=b1&showHeader=false");
     expect(getProgramme).toHaveBeenCalledWith("b1");
     expect(screen.queryByRole("button", { name: "Get started" })).toBeNull();
+    // The read started ahead went with the visit: a later one reads afresh.
+    await takeProgrammeRead(ports.loyalty, "b1");
+    expect(getProgramme).toHaveBeenCalledTimes(2);
   });
 
   it("sends a user without manage rights on the membership to the business overview", async () => {

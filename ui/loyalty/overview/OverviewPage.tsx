@@ -2,12 +2,15 @@
 // Reward cards, each opening its page; the Tiers table; the members charts; and the 'CRM v2
 // conversion' confirmation (spec 2 §1); 'History' opens the programme history panel
 // (ui/loyalty/history). The member figures come from the programme summary
-// (one read); benefit and reward counts from the programme itself.
+// (one read, started beside the programme's by the marketing gate: programmeReadAhead.ts); benefit
+// and reward counts from the programme itself.
 // Decision where the spec is silent: while the summary loads or when it fails the member figures
 // read '-', and the charts' card shows the failure with 'Try again'; the rest of the page stands.
+// The history panel (a DataTable in a side panel) is a chunk loaded when History is first
+// pressed, and stays mounted after, so it closes with its animation (issue 14, first load).
 import { Button } from "primereact/button";
 import { Card } from "primereact/card";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { LoadProblem } from "../../kit/page/LoadProblem";
 import { Loading } from "../../kit/page/Loading";
 import { PageHeader } from "../../kit/page/PageHeader";
@@ -15,7 +18,7 @@ import pageStyles from "../../kit/page/page.module.css";
 import { useLoad } from "../../kit/page/useLoad";
 import { usePorts } from "../../ports/PortsProvider";
 import { useProgramme } from "../entry/ProgrammeContext";
-import { HistoryPanel } from "../history/HistoryPanel";
+import { takeSummaryRead } from "../entry/programmeReadAhead";
 import { CrmConversionDialog } from "./CrmConversionDialog";
 import { MemberCharts } from "./MemberCharts";
 import { benefitCounts, rewardCounts } from "./overviewFigures";
@@ -23,12 +26,14 @@ import { SectionCard } from "./SectionCards";
 import { TierTable } from "./TierTable";
 import styles from "./overview.module.css";
 
+const HistoryPanel = lazy(async () => ({ default: (await import("../history/HistoryPanel")).HistoryPanel }));
+
 export const OverviewPage = () => {
   const { loyalty } = usePorts();
   const { businessId, programme } = useProgramme();
-  const summary = useLoad(() => loyalty.summary(businessId), businessId);
+  const summary = useLoad(() => takeSummaryRead(loyalty, businessId), businessId);
   const [converting, setConverting] = useState(false);
-  const [showingHistory, setShowingHistory] = useState(false);
+  const [history, setHistory] = useState<"unopened" | "showing" | "hidden">("unopened");
   const benefits = benefitCounts(programme.benefits);
   const rewards = rewardCounts(programme.onJoinReward, programme.onLevelReward);
   const ready = summary.phase === "ready" ? summary.data : null;
@@ -39,7 +44,7 @@ export const OverviewPage = () => {
         subtitle="Loyalty programme overview"
         actions={
           <>
-            <Button label="History" icon="pi pi-history" outlined onClick={() => setShowingHistory(true)} />
+            <Button label="History" icon="pi pi-history" outlined onClick={() => setHistory("showing")} />
             <Button label="CRM v2 conversion" icon="pi pi-sync" outlined onClick={() => setConverting(true)} />
           </>
         }
@@ -83,7 +88,11 @@ export const OverviewPage = () => {
       {summary.phase === "failed" ? <LoadProblem message={summary.message} onRetry={summary.retry} /> : null}
       {ready === null ? null : <MemberCharts summary={ready} setting={programme.tier} />}
       <CrmConversionDialog businessId={businessId} visible={converting} onClose={() => setConverting(false)} />
-      <HistoryPanel businessId={businessId} visible={showingHistory} onClose={() => setShowingHistory(false)} />
+      {history === "unopened" ? null : (
+        <Suspense fallback={null}>
+          <HistoryPanel businessId={businessId} visible={history === "showing"} onClose={() => setHistory("hidden")} />
+        </Suspense>
+      )}
     </div>
   );
 };
