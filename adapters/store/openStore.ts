@@ -3,6 +3,7 @@
 // `dataDir`, created with the schema on first use.
 import { mkdir, readFile } from "node:fs/promises";
 import type { EventStore, EventStoreOptions } from "../../domain/engine/eventStore";
+import { postgresCommitFeed } from "./commitFeed";
 import { ensureReadTables } from "./sqlReadTables";
 import { replayInto } from "./sqlReplay";
 import { pgliteClient } from "./pgliteClient";
@@ -67,7 +68,13 @@ export const openSqlClient = async (config: StoreConfig): Promise<{ client: SqlC
 
 export const openStore = async (config: StoreConfig): Promise<OpenedStore> => {
   const { client, kind } = await openSqlClient(config);
-  // The embedded store is this process's alone, so it may keep the hot read tables in memory.
-  const store = await prepareStore(client, { ...config, soleWriter: kind === "pglite" });
-  return { store, kind, client, close: store.close };
+  // The embedded store is this process's alone, so it may keep the hot read tables in memory;
+  // on PostgreSQL the other processes' commit notices keep the same caches current.
+  const commitFeed = kind === "postgres" ? await postgresCommitFeed(config.databaseUrl ?? "", config.databaseSchema) : undefined;
+  const store = await prepareStore(client, { ...config, soleWriter: kind === "pglite", ...(commitFeed === undefined ? {} : { commitFeed }) });
+  const close = async () => {
+    await commitFeed?.close();
+    await store.close();
+  };
+  return { store: { ...store, close }, kind, client, close };
 };

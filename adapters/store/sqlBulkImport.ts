@@ -3,10 +3,12 @@
 // wrote meanwhile), the events go in with a few multi-row INSERTs in the order they were
 // decided, and every projection runs over them through the batched projection transaction.
 // The result is the same log and the same read models as one append per command, at a fraction
-// of the round trips; `npm run seed` and the bench write their data sets this way.
+// of the round trips; `npm run seed` and the bench write their data sets this way. It ends by
+// telling the server processes of a shared store that everything may have changed.
 import type { EventStoreOptions } from "../../domain/engine/eventStore";
 import type { RecordedEvent } from "../../domain/engine/events";
 import { applyProjections } from "../../domain/engine/projection";
+import { EVERYTHING_CHANGED, NOTIFY_EVERYTHING_CHANGED } from "./commitNotice";
 import type { SqlClient, SqlExecutor } from "./sqlClient";
 import { EVENT_COLUMNS, type EventRow, toRecorded } from "./sqlEventRows";
 import { batchedProjectionTx, readTablesOf } from "./sqlReadModels";
@@ -62,6 +64,8 @@ export const sqlBulkImport = (client: SqlClient, options: EventStoreOptions) => 
       const replay = batchedProjectionTx(tx, tables);
       await applyProjections(projections, recorded, replay.tx, upcast);
       await replay.flush();
+      // Server processes sharing the store drop what they keep in memory (commitFeed.ts).
+      await tx.query(NOTIFY_EVERYTHING_CHANGED, [EVERYTHING_CHANGED]);
       return recorded.length;
     });
 };

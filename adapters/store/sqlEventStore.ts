@@ -10,7 +10,10 @@
 // the latest pages of tables whose pages are read often, and the column values of tables searched
 // often, in memory (readCache.ts, searchIndex.ts) and the version of every stream it has read or appended: a load of a
 // stream whose cached fold is already at that version (the programme every member page folds)
-// then answers without a query.
+// then answers without a query. A store several processes write (PostgreSQL) keeps the same
+// tables, pages and versions when it has a `commitFeed`: each unit's last statement tells the
+// other processes what it changed, and their notices drop it here (commitFeed.ts). Searches
+// read through there, since a search index would need the other processes' rows.
 import type {
   AppendOutcome,
   AppendRequest,
@@ -20,7 +23,7 @@ import type {
   UnitAppendRequest,
 } from "../../domain/engine/eventStore";
 import type { RecordedEvent } from "../../domain/engine/events";
-import { applyProjections } from "../../domain/engine/projection";
+import { applyProjections, type ReadModels } from "../../domain/engine/projection";
 import { isUniqueViolation, type SqlClient, type SqlExecutor } from "./sqlClient";
 import { type EventRow, SELECT_EVENTS, toRecorded } from "./sqlEventRows";
 import { LogRefused, writeLog } from "./sqlLogWrite";
@@ -28,6 +31,8 @@ import { knownRows, type RowChange } from "./knownRows";
 import { sqlReactionLog } from "./sqlReactionLog";
 import { readTablesOf, sqlProjectionTx, sqlReadModels } from "./sqlReadModels";
 import { replayInto } from "./sqlReplay";
+import type { CommitFeed } from "./commitFeed";
+import { EVERYTHING_CHANGED, NOTIFY_EVERYTHING_CHANGED, noticeText } from "./commitNotice";
 import { readCache } from "./readCache";
 import { searchIndex } from "./searchIndex";
 import { selectColumns, selectRows } from "./sqlReadTables";
@@ -44,23 +49,58 @@ const isLostRace = (error: unknown): boolean =>
 export interface SqlEventStoreOptions extends EventStoreOptions {
   /** No other process writes this store (PGlite): keep the `hot` read tables and the stream versions in memory. */
   readonly soleWriter?: boolean;
+  /** Other processes write this store too and tell of their commits through this feed: keep the same caches as a sole writer, dropped by their notices. */
+  readonly commitFeed?: CommitFeed;
 }
 
 export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions = {}): EventStore => {
   const projections = options.projections ?? [];
   const tables = readTablesOf(projections.flatMap((p) => p.tables));
+  // One process, one connection: transactions already run one at a time, so row locks guard nothing.
+  const soleWriter = options.soleWriter === true;
+  const feed = options.commitFeed;
+  const caching = soleWriter || feed !== undefined;
   const kept = (flag: "hot" | "pagesReadOften" | "searchedOften") =>
-    options.soleWriter === true ? [...tables.values()].filter((t) => t[flag] === true) : [];
+    (flag === "searchedOften" ? soleWriter : caching) ? [...tables.values()].filter((t) => t[flag] === true) : [];
   const names = (flag: "hot" | "pagesReadOften") => new Set(kept(flag).map((t) => t.name));
   const searchIndexes = new Map(
     kept("searchedOften").map((t) => [t.name, searchIndex(t, { columns: (after, limit) => selectColumns(client, t, after, limit), rows: (keys) => selectRows(client, t, keys) })] as const),
   );
-  const cache = readCache(sqlReadModels(client, tables), names("hot"), names("pagesReadOften"), searchIndexes);
+  const direct = sqlReadModels(client, tables);
+  const cache = readCache(direct, names("hot"), names("pagesReadOften"), searchIndexes);
   const upcast = options.upcast ?? ((e: RecordedEvent) => e);
-  // One process, one connection: transactions already run one at a time, so row locks guard nothing.
-  const soleWriter = options.soleWriter === true;
   const known = knownRows(KNOWN_ROWS);
-  const versions = streamVersions(options.soleWriter === true);
+  const versions = streamVersions(caching);
+  // On a shared store the caches answer only while the other processes' notices arrive.
+  const live = () => feed === undefined || feed.live();
+  const readModels: ReadModels =
+    feed === undefined
+      ? cache.readModels
+      : {
+          get: (table, key) => (feed.live() ? cache.readModels : direct).get(table, key),
+          list: (table, query) => (feed.live() ? cache.readModels : direct).list(table, query),
+          dump: direct.dump,
+        };
+  feed?.listen({
+    notice: (notice) => {
+      if ("all" in notice) {
+        cache.clear();
+        versions.clear();
+        return;
+      }
+      cache.written(notice.tables);
+      for (const [streamId, version] of notice.streams) versions.moved(streamId, version);
+    },
+    lost: () => {
+      cache.clear();
+      versions.clear();
+    },
+  });
+  const noticeOf = (request: UnitAppendRequest) =>
+    feed === undefined
+      ? undefined
+      : (written: ReadonlyArray<string>) =>
+          noticeText({ origin: feed.origin, tables: written, streams: request.streams.map((s) => [s.streamId, s.expectedVersion + s.events.length] as const) });
 
   const currentVersion = async (streamId: string): Promise<number> => {
     const { rows } = await client.query<{ version: number }>("SELECT version FROM streams WHERE stream_id = $1", [streamId]);
@@ -87,7 +127,7 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
           const projectionTx = sqlProjectionTx(tx, tables, soleWriter ? { locks: false, known } : { locks: true });
           await applyProjections(projections, recorded, projectionTx.tx, upcast);
           flushed = true;
-          changed = await projectionTx.flush();
+          changed = await projectionTx.flush(noticeOf(request));
           await options.beforeCommit?.(request.streams.map((s) => s.streamId));
           return recorded;
         })
@@ -105,6 +145,8 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
       const key = request.idempotency?.key;
       const seen = key === undefined ? undefined : await findIdempotencyResult(key);
       if (seen !== undefined) return { kind: "duplicate", ...seen };
+      // Another process moved a stream and its notice is not here yet: the next load reads them.
+      for (const stream of request.streams) versions.forget(stream.streamId);
       return { kind: "conflict", streamId: lost.streamId };
     }
   };
@@ -123,7 +165,11 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
   };
 
   const rebuildProjections: EventStore["rebuildProjections"] = async () => {
-    const replayed = await client.transaction((tx) => replayInto(tx, options));
+    const replayed = await client.transaction(async (tx) => {
+      const result = await replayInto(tx, options);
+      if (!soleWriter) await tx.query(NOTIFY_EVERYTHING_CHANGED, [EVERYTHING_CHANGED]);
+      return result;
+    });
     cache.clear();
     known.clear();
     versions.clear();
@@ -132,18 +178,20 @@ export const sqlEventStore = (client: SqlClient, options: SqlEventStoreOptions =
 
   return {
     readStream: async (streamId, afterVersion = 0) => {
-      if (versions.current(streamId) === afterVersion) return { version: afterVersion, events: [] };
+      if (live() && versions.current(streamId) === afterVersion) return { version: afterVersion, events: [] };
+      const generation = feed?.generation();
       const { rows } = await client.query<EventRow>(`${SELECT_EVENTS} WHERE stream_id = $1 AND version > $2 ORDER BY version`, [streamId, afterVersion]);
       const events = rows.map(toRecorded);
       const version = events.at(-1)?.version ?? afterVersion;
-      versions.moved(streamId, version);
+      // A read begun before the feed was lost or back may be older than a notice it missed.
+      if (feed?.generation() === generation) versions.moved(streamId, version);
       return { version, events };
     },
     readAll: (after = 0, limit = REPLAY_BATCH) => readAllWith(client, after, limit),
     append,
     appendUnit,
     findIdempotencyResult,
-    readModels: cache.readModels,
+    readModels,
     rebuildProjections,
     close: () => client.close(),
     ...sqlReactionLog(client),

@@ -71,8 +71,9 @@ export const sqlProjectionTx = (
     put: async (table, key, row) => write(table, key, row),
     remove: async (table, key) => write(table, key, null),
   };
-  /** Writes every changed row; answers them as (table, key, row or null when removed). */
-  const flush = async (): Promise<RowChange[]> => {
+  /** Writes every changed row, with the commit notice made of the tables written when there is
+   *  one to send; answers them as (table, key, row or null when removed). */
+  const flush = async (noticeOf?: (tables: ReadonlyArray<string>) => string): Promise<RowChange[]> => {
     const changed: RowChange[] = [];
     const writes: TableWrites[] = [];
     for (const [name, keys] of dirty) {
@@ -88,7 +89,7 @@ export const sqlProjectionTx = (
       writes.push({ table: tableIn(tables, name), puts, removals });
     }
     dirty.clear();
-    await writeTables(tx, writes);
+    await writeTables(tx, writes, noticeOf?.(writes.map((w) => w.table.name)));
     // Known from now on, before the commit: the next unit starts only after this one ends, and
     // must see these rows. Should this unit not commit, the caller clears what is known.
     options.known?.committed([...read.splice(0), ...changed]);

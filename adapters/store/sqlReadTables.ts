@@ -6,6 +6,7 @@
 // and created again, and the store then rebuilds its projections from the log (openStore.ts).
 import type { ListQuery, Row } from "../../domain/engine/projection";
 import type { ColumnType, ColumnValue, ReadTable } from "../../domain/engine/readTable";
+import { notifySql } from "./commitNotice";
 import type { SqlExecutor } from "./sqlClient";
 
 export const tableName = (table: ReadTable): string => `rm_${table.name}`;
@@ -134,15 +135,21 @@ export interface TableWrites {
  * rows of a unit of work cost one round trip however many tables they touch. A key must appear
  * once per table: one statement cannot change a row twice.
  */
-export const writeTables = async (tx: SqlExecutor, writes: ReadonlyArray<TableWrites>): Promise<void> => {
+export const writeTables = async (tx: SqlExecutor, writes: ReadonlyArray<TableWrites>, notice?: string): Promise<void> => {
   const statements: string[] = [];
   const params: string[] = [];
   for (const { table, puts, removals } of writes) {
     if (puts.length > 0) statements.push(upsertStatement(table, params.push(upsertParam(table, puts))));
     if (removals.length > 0) statements.push(deleteStatement(table, params.push(JSON.stringify(removals))));
   }
-  if (statements.length === 0) return;
-  await tx.query(statements.length === 1 ? statements[0]! : `WITH ${statements.map((s, i) => `w${i} AS (${s})`).join(", ")} SELECT 1`, params);
+  // The commit notice of a store shared by several processes (commitFeed.ts) rides along.
+  const last = notice === undefined ? "SELECT 1" : `SELECT ${notifySql(params.push(notice))}`;
+  if (statements.length === 0 && notice === undefined) return;
+  const sql =
+    statements.length === 0 ? last
+    : statements.length === 1 && notice === undefined ? statements[0]!
+    : `WITH ${statements.map((s, i) => `w${i} AS (${s})`).join(", ")} ${last}`;
+  await tx.query(sql, params);
 };
 
 export const selectRow = async (tx: SqlExecutor, table: ReadTable, key: string): Promise<Row | undefined> => {

@@ -25,7 +25,15 @@ describe("streamVersions", () => {
     expect([versions.current("a"), versions.current("b"), versions.current("c")]).toEqual([2, undefined, 1]);
   });
 
-  it("knows nothing for a store other processes write", () => {
+  it("forgets a stream that moved past what it knows (a race lost to another process)", () => {
+    const versions = streamVersions(true);
+    versions.moved("s", 3);
+    versions.moved("t", 1);
+    versions.forget("s");
+    expect([versions.current("s"), versions.current("t")]).toEqual([undefined, 1]);
+  });
+
+  it("knows nothing for a store other processes write without telling it", () => {
     const versions = streamVersions(false);
     versions.moved("s", 1);
     expect(versions.current("s")).toBeUndefined();

@@ -1,6 +1,7 @@
-// The version of each stream a sole-writer store (PGlite, owned by one process) has read or
-// appended, so that a load already at that version needs no query. Only versions that moved
-// through this store are known; a stream not seen lately is read from the table as usual.
+// The version of each stream a store has read or appended (a sole writer, PGlite, owned by one
+// process; or a store whose other writers' commit notices move it, commitFeed.ts), so that a
+// load already at that version needs no query. Only versions that moved through this store are
+// known; a stream not seen lately is read from the table as usual.
 // Decision: at most KEPT streams are remembered, the least recently moved forgotten first, so
 // 100,000 members folded once do not stay in memory for ever.
 const KEPT = 50_000;
@@ -10,6 +11,8 @@ export interface StreamVersions {
   readonly current: (streamId: string) => number | undefined;
   /** The stream is at `version` now (a version is never taken back). */
   readonly moved: (streamId: string, version: number) => void;
+  /** The stream moved past what is known (a lost race): read it again next time. */
+  readonly forget: (streamId: string) => void;
   readonly clear: () => void;
 }
 
@@ -24,6 +27,9 @@ export const streamVersions = (enabled: boolean, kept = KEPT): StreamVersions =>
       known.delete(streamId);
       known.set(streamId, version);
       if (known.size > kept) known.delete(known.keys().next().value as string);
+    },
+    forget: (streamId) => {
+      known.delete(streamId);
     },
     clear: () => known.clear(),
   };

@@ -3,7 +3,8 @@
 // across them, a live alert raised by one reaches a socket connected to the other, a scheduled
 // loyalty run and a reaction each happen once (tests/reliability/loyaltyJobs.test.ts and
 // reactions.test.ts race two runners on one store; here the servers share the leases and claims
-// for real). On the embedded store, nothing is shared: one process by design.
+// for real), and a row one process keeps in memory gives way to another's change of it
+// (adapters/store/commitFeed.ts). On the embedded store, nothing is shared: one process by design.
 import { io, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { clusterServices } from "../../adapters/server/clusterServices";
@@ -14,6 +15,16 @@ const ADMIN = { ADMIN_PHONE: "+60123009001", ADMIN_PASSWORD: "multi-admin-pass",
 const KL = { line1: "1 Jalan Telawi", city: "Kuala Lumpur", postcode: "59100", state: "WP Kuala Lumpur", country: "MY" };
 
 const onPostgres = process.env.TEST_DATABASE_URL ? ["postgres" as const] : [];
+
+/** What `read` answers once it answers `expected`, or its last answer after 10 s. */
+const eventually = async <T>(read: () => Promise<T>, expected: T): Promise<T> => {
+  const giveUpAt = Date.now() + 10_000;
+  for (;;) {
+    const answer = await read();
+    if (answer === expected || Date.now() > giveUpAt) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
 
 describe.each(onPostgres)("two server processes on one %s", (name) => {
   let store: ServerStore | undefined;
@@ -56,6 +67,20 @@ describe.each(onPostgres)("two server processes on one %s", (name) => {
     const heard = new Promise<{ restaurantName: string }>((resolve) => socket.once("new-order", resolve));
     await ok(a, "POST", "/dev/live/new-order", { token, body: { restaurantId: restaurant.id } });
     expect(await heard).toMatchObject({ restaurantName: "Kopi Twin Bangsar", country: "MY" });
+  });
+
+  it("see on one process what the other changed, though each keeps the rows it reads in memory: a renamed business, a signed-out session", async () => {
+    const [a, b] = await twoServers();
+    const token = String((await ok(a, "POST", "/auth/login", { body: { phoneNumber: ADMIN.ADMIN_PHONE, password: ADMIN.ADMIN_PASSWORD } })).accessToken);
+    const business = await ok(a, "POST", "/businesses", { token, body: { name: "Kopi Twin" } });
+    expect(await ok(b, "GET", `/businesses/${business.id}`, { token })).toMatchObject({ name: "Kopi Twin" });
+    await ok(a, "PUT", `/businesses/${business.id}/profile`, { token, body: { name: "Kopi Kembar" } });
+    // The other process learns of the commit from its notice, a moment after it.
+    expect(await eventually(async () => (await ok(b, "GET", `/businesses/${business.id}`, { token })).name, "Kopi Kembar")).toBe("Kopi Kembar");
+    // A sign-out refuses tokens issued before its second (`iat` counts whole seconds).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await ok(a, "POST", "/auth/logout", { token });
+    expect(await eventually(async () => (await send(b, "GET", "/my/user", { token })).status, 401)).toBe(401);
   });
 
   it("sign a session on one process that the other accepts (one JWT_SECRET)", async () => {
