@@ -8,11 +8,17 @@ import { objectId } from "../../domain/shared/ids";
 
 const DEFAULT_TIME_ZONE = "Asia/Kuala_Lumpur";
 
-/** xoshiro128** seeded with 128 secure random bits: fast, uniform, never Math.random. */
+/** xoshiro128** seeded with 128 secure random bits: fast, uniform, never Math.random. Seeded on
+ *  the first draw: most contexts (every read asks one for `now`) never draw. */
 const seededRandom = (): (() => number) => {
-  const seed = randomBytes(16);
-  let [a, b, c, d] = [0, 4, 8, 12].map((offset) => seed.readUInt32LE(offset) | 1) as [number, number, number, number];
+  let seeded = false;
+  let [a, b, c, d] = [1, 1, 1, 1];
   return () => {
+    if (!seeded) {
+      const seed = randomBytes(16);
+      [a, b, c, d] = [0, 4, 8, 12].map((offset) => seed.readUInt32LE(offset) | 1) as [number, number, number, number];
+      seeded = true;
+    }
     const result = Math.imul(Math.imul(b, 5) << 7 | Math.imul(b, 5) >>> 25, 9) >>> 0;
     const t = b << 9;
     c ^= a;

@@ -23,8 +23,9 @@ import { memberPage } from "../../../domain/loyalty/member/memberList";
 import { decodeBody } from "../decodeBody";
 import { success } from "../envelope";
 import { type Caller, callerOf } from "../business/caller";
-import { paged, pageOf } from "../business/paging";
+import { pageOf } from "../business/paging";
 import { type ByMember, memberCaller, memberRowIn, membershipBusiness } from "./memberAccess";
+import { sendMemberPage } from "./memberPageAnswer";
 import { memberView } from "./memberView";
 
 type ByBusiness = { Params: { businessId: string } };
@@ -59,7 +60,7 @@ export const memberRoutes = async (app: FastifyInstance): Promise<void> => {
     return success({ ...answer.data, rewardClaims });
   });
 
-  app.get<ByBusiness>(`${BASE}/members`, async (request) => {
+  app.get<ByBusiness>(`${BASE}/members`, async (request, reply) => {
     const caller = await callerOf(request, engine);
     const businessId = await membershipBusiness(caller, request.params.businessId, "read");
     const query = (request.query ?? {}) as Row;
@@ -68,8 +69,7 @@ export const memberRoutes = async (app: FastifyInstance): Promise<void> => {
       loadProgramme(engine, businessId),
       memberPage(readModels, businessId, { search: page.search, orderBy: orderOf(query, page), limit: page.limit, offset: page.offset }),
     ]);
-    const now = engine.context().now;
-    return paged(rows.map((row) => memberView(row, programme, now)), total);
+    return sendMemberPage(reply, rows, total, programme, engine.context().now);
   });
 
   app.get<ByMember>(`${BASE}/members/:memberId`, async (request) => {

@@ -8,14 +8,13 @@
 //   and that from runs of CHUNK items whose text is kept while the run holds the same items;
 // - the bytes are kept per document view, which menuView.ts makes once per folded state, so
 //   readers of an unchanged menu share one buffer;
-// - so are their Brotli and gzip forms (made when first asked, with the compression plugin's
-//   settings, ../compression.ts), so repeated compressed reads of one revision compress once
-//   instead of once per read (the plugin skips an answer that already has a Content-Encoding).
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+// - so are their Brotli and gzip forms (../preparedAnswer.ts), so repeated compressed reads of
+//   one revision compress once instead of once per read.
 import type { FastifyReply } from "fastify";
 import { MENU_MODULES, type MenuItem } from "../../../domain/menu/menuModules";
 import type { MenuDocumentView } from "../../../domain/menu/menuView";
-import { type AnswerEncoding, BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, answerEncoding } from "../compression";
+import type { AnswerEncoding } from "../compression";
+import { type PreparedAnswer, encodedAnswer, preparedAnswer, sendPrepared } from "../preparedAnswer";
 
 const CHUNK = 100;
 
@@ -23,8 +22,7 @@ const itemTexts = new WeakMap<MenuItem, string>();
 /** The text of a run of items, by its first item; valid while the run holds the same items. */
 const runTexts = new WeakMap<MenuItem, { readonly items: ReadonlyArray<MenuItem>; readonly text: string }>();
 const moduleTexts = new WeakMap<ReadonlyArray<MenuItem>, string>();
-const answers = new WeakMap<MenuDocumentView, Buffer>();
-const encodedAnswers = new WeakMap<MenuDocumentView, Partial<Record<AnswerEncoding, Buffer>>>();
+const answers = new WeakMap<MenuDocumentView, PreparedAnswer>();
 
 const textOf = (item: MenuItem): string => {
   const known = itemTexts.get(item);
@@ -62,33 +60,19 @@ export const menuDocumentJson = (document: MenuDocumentView): string => {
   return `{"data":${head.slice(0, -1)},${modules.join(",")}}}`;
 };
 
-/** The answer's bytes, shared by every reader of this document view. */
-export const menuDocumentBytes = (document: MenuDocumentView): Buffer => {
+const prepared = (document: MenuDocumentView): PreparedAnswer => {
   const kept = answers.get(document);
   if (kept !== undefined) return kept;
-  const bytes = Buffer.from(menuDocumentJson(document));
-  answers.set(document, bytes);
-  return bytes;
+  const answer = preparedAnswer(menuDocumentJson(document));
+  answers.set(document, answer);
+  return answer;
 };
 
-const encode = (bytes: Buffer, encoding: AnswerEncoding): Buffer =>
-  encoding === "br" ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }) : gzipSync(bytes);
+/** The answer's bytes, shared by every reader of this document view. */
+export const menuDocumentBytes = (document: MenuDocumentView): Buffer => prepared(document).bytes;
 
 /** The answer's bytes in `encoding`, made once per document view and shared by every reader. */
-export const menuDocumentEncoded = (document: MenuDocumentView, encoding: AnswerEncoding): Buffer => {
-  const kept = encodedAnswers.get(document) ?? {};
-  const known = kept[encoding];
-  if (known !== undefined) return known;
-  const bytes = encode(menuDocumentBytes(document), encoding);
-  encodedAnswers.set(document, { ...kept, [encoding]: bytes });
-  return bytes;
-};
+export const menuDocumentEncoded = (document: MenuDocumentView, encoding: AnswerEncoding): Buffer => encodedAnswer(prepared(document), encoding);
 
 /** Answers the document with its prepared bytes, compressed ahead when the client accepts it. */
-export const sendMenuDocument = (reply: FastifyReply, document: MenuDocumentView): FastifyReply => {
-  reply.type("application/json; charset=utf-8");
-  const bytes = menuDocumentBytes(document);
-  const encoding = bytes.length < COMPRESSION_THRESHOLD_BYTES ? null : answerEncoding(reply.request.headers);
-  if (encoding === null) return reply.send(bytes);
-  return reply.header("vary", "accept-encoding").header("content-encoding", encoding).send(menuDocumentEncoded(document, encoding));
-};
+export const sendMenuDocument = (reply: FastifyReply, document: MenuDocumentView): FastifyReply => sendPrepared(reply, prepared(document));
