@@ -44,8 +44,11 @@ export default defineConfig({
       signedIn: ["ui/layout/AppLayout.tsx", "adapters/http/businessApi.ts", "adapters/http/marketingApi.ts"],
       publicPages: [{ path: "^/v/[^/]+/?$", modules: ["ui/customer/CustomerLayout.tsx", "ui/customer/VoucherPage.tsx", "adapters/http/customerApi.ts"] }],
       // A loyalty page waits for the marketing gate, the loyalty area and its client, one after
-      // another; the overview, the loyalty area's landing, for its own chunk too.
+      // another; the overview, the loyalty area's landing, for its own chunk too. The business
+      // page, where a sign-in lands, for its chunk and the restaurant Schemas its list decodes with
+      // (loaded with the first restaurant call, adapters/http/businessApi.ts).
       signedInPages: [
+        { path: "^/b/[^/]+/?$", modules: ["ui/business/overview/BusinessOverviewPage.tsx", "domain/business/restaurantResponse.ts"] },
         { path: "^/b/[^/]+/marketing/loyalty(/|$)", modules: ["ui/loyalty/entry/MarketingSettingGate.tsx", "ui/loyalty/entry/LoyaltyArea.tsx", "adapters/http/loyaltyApi.ts"] },
         { path: "^/b/[^/]+/marketing/loyalty(/overview)?/?$", modules: ["ui/loyalty/overview/OverviewPage.tsx"] },
       ],
