@@ -7,7 +7,8 @@
 // when it changes. In dev, /api and the live channel's /socket.io are proxied to the API server on PORT
 // (default 8080).
 // Assets: the theme's web font gives way to the system font stack and PrimeIcons keeps only the
-// icons the sources name (uiFonts.ts); index.html starts the icon font, the first route's chunks
+// icons the sources name (uiFonts.ts); the theme keeps only the rules of the PrimeReact classes the
+// UI can draw (uiThemeRules.ts); index.html starts the icon font, the first route's chunks
 // and the API clients its first frame calls with the entry (startupHints.ts); the entry's
 // libraries are one chunk (below); every built text file gets .br and .gz copies that the server sends as they
 // are (precompressAssets.ts). The theme's colours are darkened to AA contrast in one place (uiPalette.ts).
@@ -17,6 +18,7 @@ import { precompressAssets } from "./adapters/build/precompressAssets";
 import { startupHints } from "./adapters/build/startupHints";
 import { uiFonts } from "./adapters/build/uiFonts";
 import { uiPalette } from "./adapters/build/uiPalette";
+import { uiThemeRules } from "./adapters/build/uiThemeRules";
 import { ACCESS_TOKEN_KEY } from "./ui/session/tokenStore";
 
 const appEnv = process.env.VITE_APP_ENV ?? "sandbox";
@@ -29,6 +31,7 @@ const appEnvMeta: Plugin = {
 export default defineConfig({
   plugins: [
     uiFonts({ iconSources: ["ui", "machines", "domain"] }),
+    uiThemeRules({ sources: ["ui", "machines", "domain"] }),
     uiPalette(),
     react(),
     appEnvMeta,
@@ -41,8 +44,11 @@ export default defineConfig({
       signedIn: ["ui/layout/AppLayout.tsx", "adapters/http/businessApi.ts", "adapters/http/marketingApi.ts"],
       publicPages: [{ path: "^/v/[^/]+/?$", modules: ["ui/customer/CustomerLayout.tsx", "ui/customer/VoucherPage.tsx", "adapters/http/customerApi.ts"] }],
       // A loyalty page waits for the marketing gate, the loyalty area and its client, one after
-      // another; the overview, the loyalty area's landing, for its own chunk too.
+      // another; the overview, the loyalty area's landing, for its own chunk too. The business
+      // page, where a sign-in lands, for its chunk and the restaurant Schemas its list decodes with
+      // (loaded with the first restaurant call, adapters/http/businessApi.ts).
       signedInPages: [
+        { path: "^/b/[^/]+/?$", modules: ["ui/business/overview/BusinessOverviewPage.tsx", "domain/business/restaurantResponse.ts"] },
         { path: "^/b/[^/]+/marketing/loyalty(/|$)", modules: ["ui/loyalty/entry/MarketingSettingGate.tsx", "ui/loyalty/entry/LoyaltyArea.tsx", "adapters/http/loyaltyApi.ts"] },
         { path: "^/b/[^/]+/marketing/loyalty(/overview)?/?$", modules: ["ui/loyalty/overview/OverviewPage.tsx"] },
       ],

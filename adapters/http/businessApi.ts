@@ -10,9 +10,21 @@
 // - A business's restaurants are read in one page of 1000 (the server's largest): the screens
 //   page them by 20 themselves, and a business with more outlets than that is not a case here.
 // - Ids in a path are URI-encoded.
+// - The restaurant Schemas (settings, delivery, payout, menu stock: ten modules) load with the
+//   first restaurant call, beside its request, not with the client: the layout and the loyalty
+//   pages read businesses only, and each module is one more request on a phone's first load
+//   (issue 14).
 import { decodeBusiness, decodeBusinessPage } from "../../domain/business/businessResponse";
-import { decodeRestaurant, decodeRestaurantDetail, decodeRestaurantPage } from "../../domain/business/restaurantResponse";
 import type { ApiClient } from "./apiClient";
+
+const restaurantSchemas = () => import("../../domain/business/restaurantResponse");
+type RestaurantSchemas = Awaited<ReturnType<typeof restaurantSchemas>>;
+
+/** The answer to a restaurant call, decoded once both it and the restaurant Schemas have arrived. */
+const restaurantAnswer = async <T>(answer: Promise<unknown>, decode: (schemas: RestaurantSchemas, body: unknown) => T): Promise<T> => {
+  const [schemas, body] = await Promise.all([restaurantSchemas(), answer]);
+  return decode(schemas, body);
+};
 
 export const RESTAURANTS_PER_REQUEST = 1000;
 export const BUSINESSES_PER_REQUEST = 1000;
@@ -48,23 +60,24 @@ export const createHttpBusiness = <M = unknown, U = unknown, G = unknown, Rc = u
   },
   listRestaurants: async (businessId: string) => {
     const params = { business: businessId, skip: 0, limit: RESTAURANTS_PER_REQUEST, sortBy: "name" };
-    return decodeRestaurantPage(await client.request<unknown>("GET", `/restaurants?${query(params)}`)).resources;
+    return restaurantAnswer(client.request<unknown>("GET", `/restaurants?${query(params)}`), (schemas, body) => schemas.decodeRestaurantPage(body).resources);
   },
   createRestaurant: async (businessId: string, profile: object) =>
-    decodeRestaurant(await client.request<unknown>("POST", "/restaurants", { businessId, profile })),
-  getRestaurant: async (id: string) => decodeRestaurantDetail(await client.request<unknown>("GET", `/restaurants/${at(id)}`)),
+    restaurantAnswer(client.request<unknown>("POST", "/restaurants", { businessId, profile }), (schemas, body) => schemas.decodeRestaurant(body)),
+  getRestaurant: async (id: string) => restaurantAnswer(client.request<unknown>("GET", `/restaurants/${at(id)}`), (schemas, body) => schemas.decodeRestaurantDetail(body)),
   updateRestaurantSettings: async <G extends string>({ id, rev, change }: SettingsWrite<G, object>) =>
-    decodeRestaurant(await client.request<unknown>("PUT", `/restaurants/${at(id)}/${change.group}`, { ...change.body, _rev: rev })),
+    restaurantAnswer(client.request<unknown>("PUT", `/restaurants/${at(id)}/${change.group}`, { ...change.body, _rev: rev }), (schemas, body) => schemas.decodeRestaurant(body)),
   updatePayoutAccount: async (write: Revised<object>) =>
-    decodeRestaurant(await client.request<unknown>("PUT", `/restaurants/${at(write.id)}/payout-account`, withRev(write))),
+    restaurantAnswer(client.request<unknown>("PUT", `/restaurants/${at(write.id)}/payout-account`, withRev(write)), (schemas, body) => schemas.decodeRestaurant(body)),
   deleteRestaurant: async (id: string) => {
     await client.request<unknown>("DELETE", `/restaurants/${at(id)}`);
   },
   issueMachineOtp: (restaurantId: string) =>
     client.request<{ readonly otp: string; readonly expiresAt: string | null }>("POST", `/restaurants/${at(restaurantId)}/otp`),
-  revokeMachines: async (restaurantId: string) => decodeRestaurant(await client.request<unknown>("DELETE", `/restaurants/${at(restaurantId)}/machine`)),
+  revokeMachines: async (restaurantId: string) =>
+    restaurantAnswer(client.request<unknown>("DELETE", `/restaurants/${at(restaurantId)}/machine`), (schemas, body) => schemas.decodeRestaurant(body)),
   clearTransactions: async (restaurantId: string) =>
-    decodeRestaurant(await client.request<unknown>("PUT", `/restaurants/${at(restaurantId)}/clear-transaction`, {})),
+    restaurantAnswer(client.request<unknown>("PUT", `/restaurants/${at(restaurantId)}/clear-transaction`, {}), (schemas, body) => schemas.decodeRestaurant(body)),
   listReceipts: (restaurantId: string, period: { readonly start: string; readonly end: string }) =>
     client.request<Rc>("GET", `/restaurants/${at(restaurantId)}/receipt?${query(period)}`),
   listTeam: (businessId: string) => client.request<ReadonlyArray<M>>("GET", `/businesses/${at(businessId)}/team`),

@@ -12,10 +12,21 @@
 // - The user's permission record in a business is read at /my/businesses/{businessId}/permission
 //   (null when they hold none there).
 // - Ids in a path are URI-encoded.
+// - The voucher, claim and promotion Schemas load with the first call that decodes with them,
+//   beside its request, not with the client: every signed-in page reads the permission record
+//   and the marketing setting through it, and the Schemas are four more modules on a phone's first
+//   load (issue 14).
 import type { ApiClient } from "./apiClient";
-import { decodeVoucher, decodeVoucherPage } from "../../domain/marketing/voucherResponse";
-import { decodeClaimPage } from "../../domain/marketing/claimResponse";
-import { decodePromotion, decodePromotionPage } from "../../domain/marketing/promotionResponse";
+
+const voucherSchemas = () => import("../../domain/marketing/voucherResponse");
+const claimSchemas = () => import("../../domain/marketing/claimResponse");
+const promotionSchemas = () => import("../../domain/marketing/promotionResponse");
+
+/** An answer decoded once both it and the Schemas it is decoded with have arrived. */
+const decoded = async <M, T>(schemas: Promise<M>, answer: Promise<unknown>, decode: (module: M, body: unknown) => T): Promise<T> => {
+  const [module, body] = await Promise.all([schemas, answer]);
+  return decode(module, body);
+};
 
 type Paged<T> = { readonly resources: ReadonlyArray<T>; readonly pagination: { readonly totalResources: number } };
 type ClaimQuery = { readonly page: number; readonly pageSize: number; readonly search: string; readonly type: string };
@@ -36,16 +47,17 @@ type PromotionChange = { readonly id: string; readonly rev: number; readonly cha
 export const createHttpMarketing = <P, K, O = unknown, S = unknown, D = unknown>(client: ApiClient) => ({
   permissionIn: (businessId: string) => client.request<P | null>("GET", `/my/businesses/${at(businessId)}/permission`),
   listVouchers: async (businessId: string) =>
-    decodeVoucherPage(await client.request<unknown>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
-  createVoucher: async (businessId: string, input: object) => decodeVoucher(await client.request<unknown>("POST", vouchersOf(businessId), input)),
+    decoded(voucherSchemas(), client.request<unknown>("GET", `${vouchersOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`), (schemas, body) => schemas.decodeVoucherPage(body).resources),
+  createVoucher: async (businessId: string, input: object) =>
+    decoded(voucherSchemas(), client.request<unknown>("POST", vouchersOf(businessId), input), (schemas, body) => schemas.decodeVoucher(body)),
   updateVoucher: async (businessId: string, { id, rev, change, updateClaim }: Update) =>
-    decodeVoucher(await client.request<unknown>("PUT", `${vouchersOf(businessId)}/${at(id)}`, { ...change, updateClaim, _rev: rev })),
+    decoded(voucherSchemas(), client.request<unknown>("PUT", `${vouchersOf(businessId)}/${at(id)}`, { ...change, updateClaim, _rev: rev }), (schemas, body) => schemas.decodeVoucher(body)),
   deleteVoucher: async (businessId: string, id: string) => {
     await client.request<unknown>("DELETE", `${vouchersOf(businessId)}/${at(id)}`);
   },
   listClaims: async (businessId: string, voucherId: string, { page, pageSize, search, type }: ClaimQuery) => {
     const params = { skip: page * pageSize, limit: pageSize, sortBy: "createdAt", descending: true, search, type };
-    const answer = decodeClaimPage(await client.request<unknown>("GET", `${vouchersOf(businessId)}/${at(voucherId)}/claims?${query(params)}`));
+    const answer = await decoded(claimSchemas(), client.request<unknown>("GET", `${vouchersOf(businessId)}/${at(voucherId)}/claims?${query(params)}`), (schemas, body) => schemas.decodeClaimPage(body));
     return { resources: answer.resources, totalResources: answer.pagination.totalResources };
   },
   createClaims: (businessId: string, voucherId: string, request: object) =>
@@ -56,10 +68,11 @@ export const createHttpMarketing = <P, K, O = unknown, S = unknown, D = unknown>
   marketingSetting: (businessId: string) => client.request<S>("GET", `/marketing-v2/${at(businessId)}/setting`),
   migrateMarketing: (businessId: string) => client.request<S>("POST", `/marketing-v2/${at(businessId)}/migrate`),
   listPromotions: async (businessId: string) =>
-    decodePromotionPage(await client.request<unknown>("GET", `${promotionsOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`)).resources,
-  createPromotion: async (businessId: string, input: object) => decodePromotion(await client.request<unknown>("POST", promotionsOf(businessId), input)),
+    decoded(promotionSchemas(), client.request<unknown>("GET", `${promotionsOf(businessId)}?${query({ skip: 0, limit: VOUCHERS_PER_REQUEST })}`), (schemas, body) => schemas.decodePromotionPage(body).resources),
+  createPromotion: async (businessId: string, input: object) =>
+    decoded(promotionSchemas(), client.request<unknown>("POST", promotionsOf(businessId), input), (schemas, body) => schemas.decodePromotion(body)),
   updatePromotion: async (businessId: string, { id, rev, change }: PromotionChange) =>
-    decodePromotion(await client.request<unknown>("PUT", `${promotionsOf(businessId)}/${at(id)}`, { ...change, _rev: rev })),
+    decoded(promotionSchemas(), client.request<unknown>("PUT", `${promotionsOf(businessId)}/${at(id)}`, { ...change, _rev: rev }), (schemas, body) => schemas.decodePromotion(body)),
   deletePromotion: async (businessId: string, id: string) => {
     await client.request<unknown>("DELETE", `${promotionsOf(businessId)}/${at(id)}`);
   },
