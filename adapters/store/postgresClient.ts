@@ -9,6 +9,23 @@ const executor = (queryable: pg.Pool | pg.PoolClient): SqlExecutor => ({
   },
 });
 
+/**
+ * A transaction's connection, its queries sent one after another: a replay asks for its next
+ * events and writes its rows without waiting for the query before (node-postgres would queue them
+ * too, but warns that this queue goes away in its next major version).
+ */
+const inOrder = (connection: pg.PoolClient): SqlExecutor => {
+  const { query } = executor(connection);
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    query: <R>(sql: string, params?: ReadonlyArray<unknown>) => {
+      const result = last.then(() => query<R>(sql, params));
+      last = result.catch(() => undefined);
+      return result;
+    },
+  };
+};
+
 /** `schema` confines every connection to one PostgreSQL schema (tests and bench use their own). */
 export const postgresClient = (connectionString: string, options: { schema?: string; maxConnections?: number } = {}): SqlClient => {
   const searchPath = options.schema === undefined ? {} : { options: `-c search_path=${options.schema}` };
@@ -19,7 +36,7 @@ export const postgresClient = (connectionString: string, options: { schema?: str
       const connection = await pool.connect();
       try {
         await connection.query("BEGIN");
-        const result = await work(executor(connection));
+        const result = await work(inOrder(connection));
         await connection.query("COMMIT");
         return result;
       } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readTable, textColumn } from "../../domain/engine/readTable";
 import type { SqlExecutor } from "./sqlClient";
-import { readTablesOf, sqlProjectionTx } from "./sqlReadModels";
+import { batchedProjectionTx, readTablesOf, sqlProjectionTx } from "./sqlReadModels";
 
 const members = readTable({ name: "members", columns: { name: textColumn("name") } });
 const counts = readTable({ name: "member_counts", columns: {} });
@@ -88,5 +88,28 @@ describe("the projection transaction of an append", () => {
     const { statements, projectionTx } = recording({ locks: false });
     expect(await projectionTx.getForUpdate("members", "m-1")).toEqual({ name: "Aisyah" });
     expect(statements).toEqual(["SELECT doc"]);
+  });
+});
+
+describe("the batched projection transaction of a replay", () => {
+  it("sends every statement of a flush at once, so a read sent while it runs comes after all of them", async () => {
+    const statements: string[] = [];
+    const tx: SqlExecutor = {
+      query: async <R>(sql: string) => {
+        statements.push(sql.trim().split(/\s+/).slice(0, 2).join(" "));
+        return { rows: [] as R[], affectedRows: 1 };
+      },
+    };
+    const replay = batchedProjectionTx(tx, readTablesOf([members]), { startsEmpty: true });
+    // More rows than a replay keeps known after a flush (so none is kept), and than one
+    // statement writes (so the flush takes several).
+    for (let i = 0; i < 100_001; i++) await replay.tx.put("members", `m-${i}`, { name: "Aisyah" });
+    const flushed = replay.flush();
+    // The next batch is projected while the flush runs: a row the replay wrote is read back.
+    await replay.tx.get("members", "m-0");
+    await flushed;
+    expect(statements.length).toBeGreaterThan(2);
+    expect(statements.slice(0, -1).every((s) => s === "INSERT INTO")).toBe(true);
+    expect(statements.at(-1)).toBe("SELECT doc");
   });
 });

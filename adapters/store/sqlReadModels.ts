@@ -156,7 +156,12 @@ export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables, options
     put: async (table, key, row) => write(table, key, row),
     remove: async (table, key) => write(table, key, null),
   };
-  const flush = async (): Promise<void> => {
+  /**
+   * Sends the rows changed since the last flush. What it writes is taken at once, so the caller
+   * may go on projecting while the statements run (a replay does), provided it awaits one flush
+   * before the next; a row read meanwhile is read after the writes (one connection, in order).
+   */
+  const flush = (): Promise<void> => {
     // Round r writes the r-th 500 rows of every table, all tables in one statement.
     const rounds: TableWrites[][] = [];
     for (const [name, keys] of dirty) {
@@ -173,10 +178,15 @@ export const batchedProjectionTx = (tx: SqlExecutor, tables: ReadTables, options
         (rounds[r] ??= []).push({ table, puts: puts.slice(i, i + FLUSH_ROWS), removals: i === 0 ? removals : [] });
       }
     }
-    for (const round of rounds) await writeTables(tx, round);
     dirty.clear();
     const kept = [...cached.values()].reduce((sum, rows) => sum + rows.size, 0);
     if (options.startsEmpty !== true || kept > KEPT_ROWS) cached.clear();
+    // Every round is sent now: a read sent later must come after all of them, not between two.
+    const sent = rounds.map((round) => writeTables(tx, round));
+    for (const round of sent) round.catch(() => undefined);
+    return (async () => {
+      for (const round of sent) await round;
+    })();
   };
   return { tx: projectionTx, flush };
 };

@@ -23,9 +23,11 @@ export const replayInto = async (tx: SqlExecutor, options: EventStoreOptions): P
   const read = (after: number) => tx.query<EventRow>(`${SELECT_EVENTS} WHERE position > $1 ORDER BY position LIMIT $2`, [after, REPLAY_BATCH]);
   let count = 0;
   let next = read(0);
+  let written: Promise<void> = Promise.resolve();
   for (;;) {
     const { rows } = await next;
     if (rows.length === 0) {
+      await written;
       await emptied.withIndexes();
       await analyzeTables(tx, tables.values());
       return { events: count };
@@ -39,7 +41,11 @@ export const replayInto = async (tx: SqlExecutor, options: EventStoreOptions): P
     // transaction is rolled back) is not a second, unhandled one.
     next.catch(() => undefined);
     await applyProjections(projections, batch, replay.tx, upcast);
-    await replay.flush();
+    // The batch's rows are written while the next batch is projected (the database works on its
+    // own thread or process); one flush at a time, so at most two batches' rows are held.
+    await written;
+    written = replay.flush();
+    written.catch(() => undefined);
     count += batch.length;
   }
 };

@@ -7,6 +7,7 @@
 // restaurant's when the payment is recorded (a later change of zone moves nothing).
 import { Schema } from "effect";
 import { Temporal } from "temporal-polyfill";
+import { monthInZone } from "../shared/instantCalendar";
 
 export const INVALID_MONTH = "Invalid month";
 
@@ -14,8 +15,7 @@ export const INVALID_MONTH = "Invalid month";
 export const SettlementMonth = Schema.String.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/, { message: INVALID_MONTH }));
 
 /** The month an instant falls in, where `timeZone` keeps its calendar. */
-export const settlementMonthOf = (instant: string, timeZone: string): string =>
-  Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toPlainYearMonth().toString();
+export const settlementMonthOf = (instant: string, timeZone: string): string => monthInZone(instant, timeZone);
 
 /** The month before `month`. */
 export const previousMonth = (month: string): string => Temporal.PlainYearMonth.from(month).subtract({ months: 1 }).toString();

@@ -3,7 +3,7 @@
 // Decisions where the spec is silent: see reportHours.projection.ts (gross from the bill's lines,
 // discounts never negative); lines in another currency than the bill's total are left out of its
 // gross; sums of different precisions take the finer one (domain/shared/money.ts).
-import { Temporal } from "temporal-polyfill";
+import { utcHourOf } from "../shared/instantCalendar";
 import { type Money, add, subtract, zero } from "../shared/money";
 
 export interface CurrencySales {
@@ -36,7 +36,7 @@ export const EMPTY_HOUR: HourFigures = {
 };
 
 /** The UTC hour ("YYYY-MM-DDTHH") of an ISO instant. */
-export const hourOf = (isoInstant: string): string => Temporal.Instant.from(isoInstant).toString().slice(0, 13);
+export const hourOf = (isoInstant: string): string => utcHourOf(isoInstant);
 
 interface Line {
   readonly quantity: number;

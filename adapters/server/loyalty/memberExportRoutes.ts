@@ -8,6 +8,11 @@
 // taken the rows written so far: without it the sheet's XML queues uncompressed as fast as the
 // members are read (70 MB for 100,000 rows in a test of exceljs alone), and a slow download
 // would hold the whole sheet.
+// Members are read EXPORT_PAGE at a time, fewer than the walk's default: a page's rows, their
+// views and their XML live until the zip has taken them, long enough to outlive the young
+// generation's collections and be promoted; the old generation then grows with the export until
+// a full collection. Measured on 20,000 members (PGlite): the server's RSS grew 106 MB with
+// pages of 1,000, 75 MB with 250, in the same time.
 import { type EventEmitter, once } from "node:events";
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
@@ -37,6 +42,9 @@ const zipCaughtUp = async (sheet: ExcelJS.Worksheet, file: PassThrough): Promise
   return !file.destroyed;
 };
 
+/** More than the largest cached page (readCache.ts), so the walk neither fills nor warms it. */
+const EXPORT_PAGE = 250;
+
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const memberExportRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -52,7 +60,7 @@ export const memberExportRoutes = async (app: FastifyInstance): Promise<void> =>
     const sheet = workbook.addWorksheet("Members");
     sheet.columns = MEMBER_EXPORT_COLUMNS.map((column) => ({ header: column, key: column, width: Math.max(12, column.length + 2) }));
     const write = async () => {
-      for await (const page of memberPages(engine.store.readModels, businessId)) {
+      for await (const page of memberPages(engine.store.readModels, businessId, EXPORT_PAGE)) {
         for (const row of page) {
           const line = memberExportRow(memberView(row, programme, now), programme, now);
           if (line !== null) sheet.addRow(MEMBER_EXPORT_COLUMNS.map((column) => line[column])).commit();

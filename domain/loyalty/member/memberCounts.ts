@@ -8,6 +8,7 @@
 //   the slot is placed in a month at read time (zone offsets are whole quarter hours).
 // - Levels without members are left out, as the summary leaves them out.
 import { Temporal } from "temporal-polyfill";
+import { utcDateOf } from "../../shared/instantCalendar";
 
 export interface MemberCounts {
   readonly memberCount: number;
@@ -29,9 +30,9 @@ const added = (counts: Readonly<Record<string, number>>, key: string, by: number
 };
 
 const joinKey = (joinedAt: string): { readonly slot: boolean; readonly key: string } => {
+  const date = utcDateOf(joinedAt);
+  if (date.day !== 1 && date.day !== date.daysInMonth) return { slot: false, key: date.month };
   const instant = Temporal.Instant.from(joinedAt);
-  const date = instant.toZonedDateTimeISO("UTC").toPlainDate();
-  if (date.day !== 1 && date.day !== date.daysInMonth) return { slot: false, key: date.toPlainYearMonth().toString() };
   const slot = Math.floor(instant.epochMilliseconds / SLOT_MS) * SLOT_MS;
   return { slot: true, key: Temporal.Instant.fromEpochMilliseconds(slot).toString() };
 };
