@@ -1,11 +1,12 @@
 // Typed read-model tables on SQL (domain/engine/readTable.ts): one table `rm_<name>` per read
 // model with `row_key`, the row document `doc` and a column per declared column, B-tree indexes
-// on (columns…, row_key), `pg_trgm` GIN indexes for `contains`/`wordPrefix` search columns.
+// on (columns…, row_key), `pg_trgm` GIN indexes for `contains`/`wordPrefix` search columns and
+// B-tree ones for prefixes.
 // Identifiers come from the table declarations (checked by readTable), never from requests.
 // Each table's shape is recorded in `read_tables`; a table whose declaration changed is dropped
 // and created again, and the store then rebuilds its projections from the log (openStore.ts).
 import type { ListQuery, Row } from "../../domain/engine/projection";
-import type { ColumnType, ColumnValue, ReadTable } from "../../domain/engine/readTable";
+import type { ColumnType, ColumnValue, ReadTable, SearchColumn } from "../../domain/engine/readTable";
 import { notifySql } from "./commitNotice";
 import type { SqlExecutor } from "./sqlClient";
 
@@ -20,7 +21,17 @@ const SQL_TYPE: Record<ColumnType, string> = {
 };
 const CAST: Record<ColumnType, string> = { text: "text", integer: "integer", double: "double precision", boolean: "boolean" };
 
+/** The text a trigram index of a search column holds: the column itself for `contains`, and for
+ *  `wordPrefix` its words after the first, from the space before them ("" for one word). */
+const laterWords = (c: string): string => `regexp_replace(${c}, '^[^ ]*', '')`;
+const trigramText = (search: SearchColumn): string =>
+  search.match === "contains" ? column(search.column) : laterWords(column(search.column));
 const trigramSearched = (table: ReadTable) => (table.search ?? []).filter((s) => s.match !== "prefix");
+
+/** Whether a B-tree index already answers a prefix of `columnName`: one that starts with it, or
+ *  with the business and then it (a business's lists always filter by the business). */
+const prefixIndexed = (table: ReadTable, columnName: string): boolean =>
+  (table.indexes ?? []).some((index) => index[0] === columnName || (index[0] === "businessId" && index[1] === columnName));
 
 /**
  * Trigram indexes keep GIN's pending list, but at its smallest (64 kB). With the default 4 MB,
@@ -37,8 +48,8 @@ const shapeOf = (table: ReadTable): string =>
     columns: Object.entries(table.columns).map(([name, c]) => [name, c.type]),
     indexes: table.indexes ?? [],
     search: (table.search ?? []).map((s) => [s.column, s.match]),
-    // Tables with trigram indexes made before their options were set are made again.
-    ...(trigramSearched(table).length === 0 ? {} : { gin: GIN_OPTIONS }),
+    // Tables with trigram indexes made before their options, or their later-words text, were set are made again.
+    ...(trigramSearched(table).length === 0 ? {} : { gin: GIN_OPTIONS, trigrams: trigramSearched(table).map(trigramText) }),
   });
 
 const tableStatement = (table: ReadTable): string => {
@@ -51,9 +62,9 @@ const indexStatements = (table: ReadTable, trgm: string): string[] => {
   const name = tableName(table);
   return [
     ...(table.indexes ?? []).map((index, i) => `CREATE INDEX ${name}_i${i} ON ${name} (${[...index.map(column), "row_key"].join(", ")})`),
-    ...trigramSearched(table).map((s) => `CREATE INDEX ${name}_s_${s.column} ON ${name} USING gin (${column(s.column)} ${trgm}) ${GIN_OPTIONS}`),
+    ...trigramSearched(table).map((s) => `CREATE INDEX ${name}_s_${s.column} ON ${name} USING gin ((${trigramText(s)}) ${trgm}) ${GIN_OPTIONS}`),
     ...(table.search ?? [])
-      .filter((s) => s.match === "prefix" && !(table.indexes ?? []).some((index) => index[0] === s.column))
+      .filter((s) => s.match !== "contains" && !prefixIndexed(table, s.column))
       .map((s) => `CREATE INDEX ${name}_p_${s.column} ON ${name} (${column(s.column)})`),
   ];
 };
@@ -191,9 +202,8 @@ const known = (table: ReadTable, name: string): string => {
   return column(name);
 };
 
-/** The WHERE clause of a query and its parameters. */
-const whereOf = (table: ReadTable, query: ListQuery): { sql: string; params: unknown[] } => {
-  const params: unknown[] = [];
+/** The filters of a query (its `where` and `range`), each a clause on `params`. */
+const filtersOf = (table: ReadTable, query: ListQuery, params: unknown[]): string[] => {
   const clauses: string[] = [];
   for (const [name, value] of Object.entries(query.where ?? {})) {
     const c = known(table, name);
@@ -215,32 +225,96 @@ const whereOf = (table: ReadTable, query: ListQuery): { sql: string; params: unk
       clauses.push(`${c} < $${params.length}::${cast}`);
     }
   }
-  const text = query.search?.trim() ?? "";
-  if (text !== "") {
-    const any: string[] = [];
-    for (const search of table.search ?? []) {
-      const term = search.term(text);
-      if (term === null) continue;
-      params.push(likeEscaped(term));
-      const t = `$${params.length}::text`;
-      const c = column(search.column);
-      if (search.match === "contains") any.push(`${c} LIKE '%' || ${t} || '%'`);
-      else if (search.match === "prefix") any.push(`${c} LIKE ${t} || '%'`);
-      else any.push(`${c} LIKE ${t} || '%'`, `${c} LIKE '% ' || ${t} || '%'`);
-    }
-    clauses.push(any.length === 0 ? "FALSE" : `(${any.join(" OR ")})`);
-  }
-  return { sql: clauses.length === 0 ? "TRUE" : clauses.join(" AND "), params };
+  return clauses;
+};
+
+/**
+ * One way a row can match the search: a predicate one index answers. `trigram` branches are
+ * answered by a GIN index, whose matches come unordered; the others by a B-tree.
+ */
+interface SearchBranch {
+  readonly sql: string;
+  readonly trigram: boolean;
+}
+
+/** The search's branches (none when the text is empty or no column takes it), on `params`. */
+const searchBranchesOf = (table: ReadTable, text: string, params: unknown[]): SearchBranch[] => {
+  const like = (c: string, pattern: string): string => `${c} LIKE $${params.push(pattern)}::text`;
+  return (table.search ?? []).flatMap((search): SearchBranch[] => {
+    const term = search.term(text);
+    if (term === null) return [];
+    const c = column(search.column);
+    const t = likeEscaped(term);
+    if (search.match === "prefix") return [{ sql: like(c, `${t}%`), trigram: false }];
+    if (search.match === "contains") return [{ sql: like(c, `%${t}%`), trigram: true }];
+    // The first word's prefix is a B-tree range; a later word's is looked up among later words
+    // only, so a common first name never sends the trigram index through every row that has it.
+    return [{ sql: like(c, `${t}%`), trigram: false }, { sql: like(laterWords(c), `% ${t}%`), trigram: true }];
+  });
+};
+
+const conjunction = (clauses: ReadonlyArray<string>): string => (clauses.length === 0 ? "TRUE" : clauses.join(" AND "));
+
+/**
+ * A page of a search: each branch gives its first `offset + limit` rows in the page's order, and
+ * the page is taken from their union. A single `a OR b OR c` lets the planner walk the sort index
+ * and test every row against the terms, and a term whose rows sort last (a first name in "z")
+ * read the whole business: 1 s on 100,000 members, against under a millisecond per branch.
+ * A trigram branch is planned apart from the order (OFFSET 0 keeps the LIMIT out of it), so its
+ * GIN index is used whatever the planner guesses of its matches.
+ */
+const searchPage = async (tx: SqlExecutor, table: ReadTable, query: ListQuery, text: string): Promise<{ rows: Row[]; total: number }> => {
+  const params: unknown[] = [];
+  const filters = filtersOf(table, query, params);
+  const branches = searchBranchesOf(table, text, params);
+  if (branches.length === 0) return { rows: [], total: 0 };
+  const name = tableName(table);
+  const direction = query.orderBy?.direction === "desc" ? "DESC" : "ASC";
+  const sortColumn = query.orderBy === undefined ? "row_key" : known(table, query.orderBy.field);
+  const order = `o ${direction}, row_key ${direction}`;
+  const offset = query.offset ?? 0;
+  const matchParams = [...params];
+  const firstRows = query.limit === undefined ? "ALL" : `$${params.push(offset + query.limit)}`;
+  const matching = (branch: SearchBranch, columns: string) => `SELECT ${columns} FROM ${name} WHERE ${conjunction([...filters, branch.sql])}`;
+  const hits = branches.map((branch) =>
+    branch.trigram
+      ? `(SELECT * FROM (${matching(branch, `row_key, ${sortColumn} AS o`)} OFFSET 0) AS m ORDER BY ${order} LIMIT ${firstRows})`
+      : `(${matching(branch, `row_key, ${sortColumn} AS o`)} ORDER BY ${sortColumn} ${direction}, row_key ${direction} LIMIT ${firstRows})`,
+  );
+  const pageParams = [...params, query.limit ?? null, offset];
+  const { rows } = await tx.query<{ doc: Row }>(
+    // The page's keys as an array, then looked up one by one in the primary key (a join may scan the table).
+    `SELECT doc FROM ${name} WHERE row_key = ANY (ARRAY(
+       SELECT row_key FROM (${hits.join(" UNION ")}) AS hits ORDER BY ${order} LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}
+     )) ORDER BY ${sortColumn} ${direction}, row_key ${direction}`,
+    pageParams,
+  );
+  const docs = rows.map((r) => r.doc);
+  const seen = docs.length > 0 ? offset + docs.length : 0;
+  // A short page that is not past the end tells the total without counting.
+  if ((query.limit === undefined || docs.length < query.limit) && (docs.length > 0 || offset === 0)) return { rows: docs, total: seen };
+  if (query.totalCap === 0) return { rows: docs, total: seen };
+  const cap = query.totalCap === undefined ? "ALL" : String(Math.trunc(query.totalCap));
+  const counted = branches.map((branch) =>
+    branch.trigram ? `(SELECT row_key FROM (${matching(branch, "row_key")} OFFSET 0) AS m LIMIT ${cap})` : `(${matching(branch, "row_key")} LIMIT ${cap})`,
+  );
+  const total = await tx.query<{ total: string | number }>(`SELECT count(*) AS total FROM (${counted.join(" UNION ")}) AS hits`, matchParams);
+  const count = Number(total.rows[0]?.total ?? 0);
+  return { rows: docs, total: Math.max(query.totalCap === undefined ? count : Math.min(count, query.totalCap), seen) };
 };
 
 export const listRows = async (tx: SqlExecutor, table: ReadTable, query: ListQuery): Promise<{ rows: Row[]; total: number }> => {
-  const where = whereOf(table, query);
+  const text = query.search?.trim() ?? "";
+  if (text !== "") return searchPage(tx, table, query, text);
+  const params: unknown[] = [];
+  const where = conjunction(filtersOf(table, query, params));
   const direction = query.orderBy?.direction === "desc" ? "DESC" : "ASC";
   const order = query.orderBy === undefined ? "row_key" : `${known(table, query.orderBy.field)} ${direction}, row_key ${direction}`;
   const offset = query.offset ?? 0;
-  const params = [...where.params, query.limit ?? null, offset];
+  const filterParams = [...params];
+  params.push(query.limit ?? null, offset);
   const { rows } = await tx.query<{ doc: Row }>(
-    `SELECT doc FROM ${tableName(table)} WHERE ${where.sql} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    `SELECT doc FROM ${tableName(table)} WHERE ${where} ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   const docs = rows.map((r) => r.doc);
@@ -250,9 +324,9 @@ export const listRows = async (tx: SqlExecutor, table: ReadTable, query: ListQue
   const cap = query.totalCap;
   const counted = await tx.query<{ total: string | number }>(
     cap === undefined
-      ? `SELECT count(*) AS total FROM ${tableName(table)} WHERE ${where.sql}`
-      : `SELECT count(*) AS total FROM (SELECT 1 FROM ${tableName(table)} WHERE ${where.sql} LIMIT ${Math.trunc(cap)}) AS capped`,
-    where.params,
+      ? `SELECT count(*) AS total FROM ${tableName(table)} WHERE ${where}`
+      : `SELECT count(*) AS total FROM (SELECT 1 FROM ${tableName(table)} WHERE ${where} LIMIT ${Math.trunc(cap)}) AS capped`,
+    filterParams,
   );
   return { rows: docs, total: Math.max(Number(counted.rows[0]?.total ?? 0), docs.length > 0 ? offset + docs.length : 0) };
 };

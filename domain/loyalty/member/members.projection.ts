@@ -36,7 +36,6 @@ export const membersTable = readTable({
     totalSpentAmount: doubleColumn("totalSpentAmount"),
     visitCount: integerColumn("visitCount"),
     lastVisit: textColumn("lastVisit"),
-    nameSearch: lowerTextColumn("name"),
     phoneDigits: digitsColumn("phoneNumber"),
     cardSearch: lowerTextColumn("cardNo"),
     // Newest first, ties by id: the order the export walks, a page after the last key it wrote.
@@ -48,7 +47,9 @@ export const membersTable = readTable({
     ["businessId", "visitCount"], ["businessId", "lastVisit"], ["cardSearch"], ["businessId", "joinedKey"],
   ],
   search: [
-    { column: "nameSearch", match: "wordPrefix", term: lowerTerm },
+    // The sort column itself: a first name's prefix is then a range of the (business, name) index,
+    // read in the page's order.
+    { column: "name", match: "wordPrefix", term: lowerTerm },
     { column: "phoneDigits", match: "contains", term: digitsTerm },
     { column: "cardSearch", match: "prefix", term: lowerTerm },
   ],
