@@ -45,7 +45,8 @@ type Change = (figures: HourFigures) => HourFigures;
 const change = async (tx: ProjectionTx, businessId: string, restaurantId: string, instant: string, apply: Change): Promise<void> => {
   const hour = hourOf(instant);
   const key = `${businessId}:${restaurantId}:${hour}`;
-  const row = await tx.get(REPORT_HOURS_TABLE, key);
+  // Locked: bills, enrolments and credit movements of one hour arrive on many streams at once.
+  const row = await tx.getForUpdate(REPORT_HOURS_TABLE, key);
   const figures = row === undefined ? EMPTY_HOUR : (row.figures as HourFigures);
   await tx.put(REPORT_HOURS_TABLE, key, { businessId, restaurantId, hour, figures: apply(figures) });
 };
