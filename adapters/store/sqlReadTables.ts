@@ -255,6 +255,16 @@ const searchBranchesOf = (table: ReadTable, text: string, params: unknown[]): Se
 
 const conjunction = (clauses: ReadonlyArray<string>): string => (clauses.length === 0 ? "TRUE" : clauses.join(" AND "));
 
+/** The rows a page has passed: its offset and its rows, or none when it found nothing. */
+const rowsPassed = (offset: number, found: number): number => (found > 0 ? offset + found : 0);
+
+/** The total a page tells without counting (a short page that is not past the end), or that its
+ *  query asks not to count; undefined when it must be counted. */
+const totalWithoutCount = (query: ListQuery, offset: number, found: number): number | undefined => {
+  if ((query.limit === undefined || found < query.limit) && (found > 0 || offset === 0)) return offset + found;
+  return query.totalCap === 0 ? rowsPassed(offset, found) : undefined;
+};
+
 /**
  * A page of a search: each branch gives its first `offset + limit` rows in the page's order, and
  * the page is taken from their union. A single `a OR b OR c` lets the planner walk the sort index
@@ -290,17 +300,15 @@ const searchPage = async (tx: SqlExecutor, table: ReadTable, query: ListQuery, t
     pageParams,
   );
   const docs = rows.map((r) => r.doc);
-  const seen = docs.length > 0 ? offset + docs.length : 0;
-  // A short page that is not past the end tells the total without counting.
-  if ((query.limit === undefined || docs.length < query.limit) && (docs.length > 0 || offset === 0)) return { rows: docs, total: seen };
-  if (query.totalCap === 0) return { rows: docs, total: seen };
+  const told = totalWithoutCount(query, offset, docs.length);
+  if (told !== undefined) return { rows: docs, total: told };
   const cap = query.totalCap === undefined ? "ALL" : String(Math.trunc(query.totalCap));
   const counted = branches.map((branch) =>
     branch.trigram ? `(SELECT row_key FROM (${matching(branch, "row_key")} OFFSET 0) AS m LIMIT ${cap})` : `(${matching(branch, "row_key")} LIMIT ${cap})`,
   );
   const total = await tx.query<{ total: string | number }>(`SELECT count(*) AS total FROM (${counted.join(" UNION ")}) AS hits`, matchParams);
   const count = Number(total.rows[0]?.total ?? 0);
-  return { rows: docs, total: Math.max(query.totalCap === undefined ? count : Math.min(count, query.totalCap), seen) };
+  return { rows: docs, total: Math.max(query.totalCap === undefined ? count : Math.min(count, query.totalCap), rowsPassed(offset, docs.length)) };
 };
 
 export const listRows = async (tx: SqlExecutor, table: ReadTable, query: ListQuery): Promise<{ rows: Row[]; total: number }> => {
@@ -318,9 +326,8 @@ export const listRows = async (tx: SqlExecutor, table: ReadTable, query: ListQue
     params,
   );
   const docs = rows.map((r) => r.doc);
-  // A short page that is not past the end tells the total without counting.
-  if ((query.limit === undefined || docs.length < query.limit) && (docs.length > 0 || offset === 0)) return { rows: docs, total: offset + docs.length };
-  if (query.totalCap === 0) return { rows: docs, total: docs.length > 0 ? offset + docs.length : 0 };
+  const told = totalWithoutCount(query, offset, docs.length);
+  if (told !== undefined) return { rows: docs, total: told };
   const cap = query.totalCap;
   const counted = await tx.query<{ total: string | number }>(
     cap === undefined
@@ -328,7 +335,7 @@ export const listRows = async (tx: SqlExecutor, table: ReadTable, query: ListQue
       : `SELECT count(*) AS total FROM (SELECT 1 FROM ${tableName(table)} WHERE ${where} LIMIT ${Math.trunc(cap)}) AS capped`,
     filterParams,
   );
-  return { rows: docs, total: Math.max(Number(counted.rows[0]?.total ?? 0), docs.length > 0 ? offset + docs.length : 0) };
+  return { rows: docs, total: Math.max(Number(counted.rows[0]?.total ?? 0), rowsPassed(offset, docs.length)) };
 };
 
 export const dumpRows = async (tx: SqlExecutor, table: ReadTable): Promise<Array<{ key: string; row: Row }>> => {
